@@ -1,0 +1,39 @@
+// Every timing and size the skill depends on, named once (design notes: no magic numbers).
+
+/** Alexa drops a reply after 8 s; a handler plans to finish well before. */
+export const ALEXA_REPLY_LIMIT_MS = 8000;
+/** The whole request budget a handler gives itself (platform notes: ≈ 6.5 s). */
+export const REQUEST_BUDGET_MS = 6500;
+/** Default budget of one API call. */
+export const API_CALL_TIMEOUT_MS = 5000;
+/** Budget of an API call made on the playback path (AudioPlayer events): the device is waiting. */
+export const PLAYBACK_CALL_TIMEOUT_MS = 2500;
+/** Listen reporting must never delay a reply. */
+export const TRACK_CALL_TIMEOUT_MS = 1000;
+/** A progressive response is sent before calls expected to take longer than this. */
+export const SLOW_CALL_THRESHOLD_MS = 1000;
+
+/** Cache lifetimes of the API client. Trending refreshes every 30 s (spec, Limits). */
+export const TRENDING_TTL_MS = 30_000;
+export const STATION_TTL_MS = 10 * 60_000;
+export const SHOW_TTL_MS = 10 * 60_000;
+export const SOURCE_SEARCH_TTL_MS = 10 * 60_000;
+export const CACHE_MAX_ENTRIES = 500;
+
+/** Prefetch the next page when the listener is within this many items of the loaded end. */
+export const PREFETCH_WITHIN_ITEMS = 2;
+/** After this many consecutive PlaybackFailed events, stop and remember it. */
+export const MAX_CONSECUTIVE_FAILURES = 3;
+/** A playlist paused less than this long ago is resumed on launch ("Welcome back"). */
+export const RESUME_WINDOW_MS = 12 * 60 * 60_000;
+/** How many recently heard burst ids are remembered to avoid replays. */
+export const HISTORY_SIZE = 50;
+/** Items kept behind the current one (for "previous"); older ones are dropped from state. */
+export const ITEMS_KEPT_BEHIND = 5;
+/** AudioPlayer token limit (Alexa AudioPlayer interface reference). */
+export const MAX_TOKEN_LENGTH = 1024;
+/** Bursts fetched in parallel at most (trending detail). */
+export const DETAIL_FETCH_CONCURRENCY = 5;
+/** Response limits of the Alexa platform. */
+export const MAX_SPEECH_CHARS = 8000;
+export const MAX_RESPONSE_BYTES = 24 * 1024;

@@ -1,0 +1,5 @@
+// Tests never leave the machine: nock refuses every host but loopback.
+import nock from 'nock';
+
+nock.disableNetConnect();
+nock.enableNetConnect((host) => /^(127\.\d+\.\d+\.\d+|localhost|\[::1\]|::1)(:\d+)?$/.test(host));
