@@ -102,10 +102,17 @@ export interface BurstApi {
   searchLatest(params: LatestParams, opts?: CallOptions): Promise<Playlist>;
   categoryTopStories(params: CategoryParams, opts?: CallOptions): Promise<Playlist>;
   topStories(params: TopStoriesParams, opts?: CallOptions): Promise<Playlist>;
-  intent(name: IntentName, params: { stations: Array<string | number> }, opts?: CallOptions): Promise<Playlist>;
+  intent(
+    name: IntentName,
+    params: { stations: Array<string | number> },
+    opts?: CallOptions,
+  ): Promise<Playlist>;
   trending(params?: { userId?: string }, opts?: CallOptions): Promise<TrendingCategory[]>;
   registerUser(externalUserId: string, opts?: CallOptions): Promise<RegisteredUser>;
-  trackListen(params: { userId: string; burstId: string; action: ListenAction }, opts?: CallOptions): Promise<void>;
+  trackListen(
+    params: { userId: string; burstId: string; action: ListenAction },
+    opts?: CallOptions,
+  ): Promise<void>;
   /** Follows a playlist's nextPage; refuses (bad-response) a URL on any other origin. */
   nextPage(url: string, opts?: CallOptions): Promise<Playlist>;
 }

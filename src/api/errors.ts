@@ -1,6 +1,7 @@
 // The closed set of failures the skill turns into speech. Messages never carry the key.
 
-export type ApiErrorKind = 'unauthorized' | 'rate-limited' | 'unavailable' | 'timeout' | 'bad-response' | 'not-found';
+export type ApiErrorKind =
+  'unauthorized' | 'rate-limited' | 'unavailable' | 'timeout' | 'bad-response' | 'not-found';
 
 export const API_ERROR_KINDS: readonly ApiErrorKind[] = [
   'unauthorized',

@@ -32,7 +32,10 @@ export function createLogger(opts: LoggerOptions = {}): Logger {
   const make = (base: LogFields): Logger => {
     const emit = (lvl: LogLevel, msg: string, fields?: LogFields) => {
       if (RANK[lvl] > RANK[level]) return;
-      let line = JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...base, ...fields }, errorReplacer);
+      let line = JSON.stringify(
+        { time: new Date().toISOString(), level: lvl, msg, ...base, ...fields },
+        errorReplacer,
+      );
       for (const s of secrets) line = line.split(s).join('[redacted]');
       sink(line);
     };
