@@ -1,0 +1,209 @@
+// Store for the Lambda host, on AWS SDK v3 (`@aws-sdk/lib-dynamodb`): the stock ask-sdk adapter
+// pulls in SDK v2 (maintenance mode), while the Lambda Node 20 runtime already ships v3
+// (platform notes, Persistence). One item per listener: `id` (partition key, string),
+// `attributes` (a map) and `updatedAt` (epoch ms). Items are limited to 400 KB by DynamoDB, which
+// is why the skill persists a cursor rather than whole playlists.
+//
+// The SDK is imported here only; the factory loads this module lazily so the Express host never
+// loads the AWS SDK.
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  type DynamoDBClientConfig,
+} from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { RequestEnvelope } from 'ask-sdk-model';
+import { systemClock, type Clock } from '../util/clock';
+import { silentLogger, type Logger } from '../util/logger';
+import { errorCode, PersistenceError, type PersistenceOperation } from './errors';
+import {
+  defaultPartitionKey,
+  isPlainObject,
+  resolvePartitionKey,
+  type Attributes,
+  type ClosablePersistenceAdapter,
+  type PartitionKeyFn,
+} from './types';
+
+/**
+ * Defaults for a client we create. The SDK has no request timeout by default and retries three
+ * times; Alexa drops a reply after 8 s (platform notes), so a stuck call must fail fast and let the
+ * skill answer without saved state. Callers override any of these through `clientConfig`.
+ */
+export const DYNAMODB_CONNECTION_TIMEOUT_MS = 1000;
+export const DYNAMODB_REQUEST_TIMEOUT_MS = 2000;
+export const DYNAMODB_MAX_ATTEMPTS = 2;
+/** createAttributesTable waits this long at most for the new table to become ACTIVE. */
+export const TABLE_ACTIVE_WAIT_MS = 60_000;
+export const TABLE_ACTIVE_POLL_MS = 250;
+
+export interface DynamoDbPersistenceOptions {
+  tableName: string;
+  partitionKey?: PartitionKeyFn;
+  /** A ready client (its owner closes it). Its marshalling options are the caller's choice. */
+  client?: DynamoDBDocumentClient;
+  /** Used when no client is given: endpoint, region and credentials (e.g. for dynalite). */
+  clientConfig?: DynamoDBClientConfig;
+  logger?: Logger;
+  clock?: Clock;
+}
+
+/** Builds a document client with the marshalling this adapter relies on. */
+export function createDocumentClient(config: DynamoDBClientConfig = {}): DynamoDBDocumentClient {
+  const base = new DynamoDBClient({
+    maxAttempts: DYNAMODB_MAX_ATTEMPTS,
+    requestHandler: {
+      connectionTimeout: DYNAMODB_CONNECTION_TIMEOUT_MS,
+      requestTimeout: DYNAMODB_REQUEST_TIMEOUT_MS,
+    },
+    ...config,
+  });
+  return DynamoDBDocumentClient.from(base, {
+    // undefined fields are dropped (as JSON would) instead of failing the whole save; class
+    // instances become maps instead of throwing.
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: true },
+  });
+}
+
+export class DynamoDbPersistenceAdapter implements ClosablePersistenceAdapter {
+  private readonly tableName: string;
+  private readonly partitionKey: PartitionKeyFn;
+  private readonly client: DynamoDBDocumentClient;
+  private readonly ownsClient: boolean;
+  private readonly logger: Logger;
+  private readonly clock: Clock;
+
+  constructor(opts: DynamoDbPersistenceOptions) {
+    this.tableName = opts.tableName;
+    this.partitionKey = opts.partitionKey ?? defaultPartitionKey;
+    this.ownsClient = opts.client === undefined;
+    this.client = opts.client ?? createDocumentClient(opts.clientConfig);
+    this.logger = (opts.logger ?? silentLogger).child({
+      component: 'persistence.dynamodb',
+      table: this.tableName,
+    });
+    this.clock = opts.clock ?? systemClock;
+  }
+
+  async getAttributes(env: RequestEnvelope): Promise<Attributes> {
+    const id = resolvePartitionKey(this.partitionKey, env, 'get');
+    const out = await this.call('get', () =>
+      // Consistent read: an AudioPlayer event can follow the save of the previous request by
+      // milliseconds, and a stale cursor would replay or skip a burst.
+      this.client.send(new GetCommand({ TableName: this.tableName, Key: { id }, ConsistentRead: true })),
+    );
+    if (out.Item === undefined) return {};
+    const attributes: unknown = out.Item.attributes;
+    if (!isPlainObject(attributes)) {
+      this.logger.warn('item without an attributes map, starting from empty', { id });
+      return {};
+    }
+    return attributes;
+  }
+
+  async saveAttributes(env: RequestEnvelope, attributes: Attributes): Promise<void> {
+    const id = resolvePartitionKey(this.partitionKey, env, 'save');
+    if (!isPlainObject(attributes)) {
+      throw new PersistenceError('save', 'Attributes must be a plain JSON object');
+    }
+    await this.call('save', () =>
+      this.client.send(
+        new PutCommand({
+          TableName: this.tableName,
+          Item: { id, attributes, updatedAt: this.clock.now() },
+        }),
+      ),
+    );
+  }
+
+  async deleteAttributes(env: RequestEnvelope): Promise<void> {
+    const id = resolvePartitionKey(this.partitionKey, env, 'delete');
+    await this.call('delete', () =>
+      this.client.send(new DeleteCommand({ TableName: this.tableName, Key: { id } })),
+    );
+  }
+
+  async close(): Promise<void> {
+    // Only a client we built is ours to destroy (it holds the keep-alive sockets).
+    if (this.ownsClient) this.client.destroy();
+  }
+
+  private async call<T>(operation: PersistenceOperation, fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (e) {
+      throw dynamoError(operation, this.tableName, e);
+    }
+  }
+}
+
+/**
+ * Only the error's name is kept: SDK messages can quote the request (e.g. a signature mismatch
+ * echoes the canonical request with the access key id), and messages must not carry credentials.
+ */
+function dynamoError(operation: PersistenceOperation, tableName: string, e: unknown): PersistenceError {
+  const code = errorCode(e);
+  return new PersistenceError(
+    operation,
+    `DynamoDB ${operation} on table "${tableName}" failed${code ? ` (${code})` : ''}`,
+    code,
+  );
+}
+
+export interface CreateTableOptions {
+  maxWaitMs?: number;
+  pollMs?: number;
+}
+
+/**
+ * Creates the attributes table (on-demand billing) unless it exists, then waits until it is
+ * ACTIVE. Idempotent, and safe when two callers race (ResourceInUseException means the other won).
+ * Used by tests, the local dev path and the load script.
+ */
+export async function createAttributesTable(
+  client: DynamoDBDocumentClient | DynamoDBClient,
+  tableName: string,
+  opts: CreateTableOptions = {},
+): Promise<void> {
+  const base = client as DynamoDBClient;
+  const status = async (): Promise<string | undefined> => {
+    try {
+      const out = await base.send(new DescribeTableCommand({ TableName: tableName }));
+      return out.Table?.TableStatus ?? 'UNKNOWN';
+    } catch (e) {
+      if (errorCode(e) === 'ResourceNotFoundException') return undefined;
+      throw dynamoError('create-table', tableName, e);
+    }
+  };
+
+  if ((await status()) === undefined) {
+    try {
+      await base.send(
+        new CreateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
+          KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+          BillingMode: 'PAY_PER_REQUEST',
+        }),
+      );
+    } catch (e) {
+      if (errorCode(e) !== 'ResourceInUseException') throw dynamoError('create-table', tableName, e);
+    }
+  }
+
+  const maxWaitMs = opts.maxWaitMs ?? TABLE_ACTIVE_WAIT_MS;
+  const pollMs = opts.pollMs ?? TABLE_ACTIVE_POLL_MS;
+  const deadline = Date.now() + maxWaitMs;
+  for (;;) {
+    const s = await status();
+    if (s === 'ACTIVE') return;
+    if (Date.now() >= deadline) {
+      throw new PersistenceError(
+        'create-table',
+        `DynamoDB table "${tableName}" did not become ACTIVE (status ${s ?? 'missing'})`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}

@@ -1,0 +1,68 @@
+// Fault injection around any adapter, for the fault-matrix tests and the emulator: the skill must
+// keep answering when its store is slow or down. Switches are plain fields so a test can flip them
+// between turns of a conversation.
+import type { RequestEnvelope } from 'ask-sdk-model';
+import { PersistenceError } from './errors';
+import type { Attributes, ClosablePersistenceAdapter } from './types';
+
+export interface FaultSwitches {
+  /** getAttributes rejects with a PersistenceError. */
+  failReads?: boolean;
+  /** saveAttributes and deleteAttributes reject with a PersistenceError. */
+  failWrites?: boolean;
+  /** Every operation waits this long first (a slow store eating the request budget). */
+  delayMs?: number;
+}
+
+export class FaultyPersistenceAdapter implements ClosablePersistenceAdapter {
+  failReads: boolean;
+  failWrites: boolean;
+  delayMs: number;
+  /** How many calls reached this wrapper, failed or not. */
+  readonly calls = { get: 0, save: 0, delete: 0 };
+
+  constructor(
+    readonly inner: ClosablePersistenceAdapter,
+    switches: FaultSwitches = {},
+  ) {
+    this.failReads = switches.failReads ?? false;
+    this.failWrites = switches.failWrites ?? false;
+    this.delayMs = switches.delayMs ?? 0;
+  }
+
+  /** Sets several switches at once; omitted ones keep their value. */
+  set(switches: FaultSwitches): void {
+    if (switches.failReads !== undefined) this.failReads = switches.failReads;
+    if (switches.failWrites !== undefined) this.failWrites = switches.failWrites;
+    if (switches.delayMs !== undefined) this.delayMs = switches.delayMs;
+  }
+
+  async getAttributes(env: RequestEnvelope): Promise<Attributes> {
+    this.calls.get++;
+    await this.delay();
+    if (this.failReads) throw new PersistenceError('get', 'Injected read failure', 'INJECTED');
+    return this.inner.getAttributes(env);
+  }
+
+  async saveAttributes(env: RequestEnvelope, attributes: Attributes): Promise<void> {
+    this.calls.save++;
+    await this.delay();
+    if (this.failWrites) throw new PersistenceError('save', 'Injected write failure', 'INJECTED');
+    return this.inner.saveAttributes(env, attributes);
+  }
+
+  async deleteAttributes(env: RequestEnvelope): Promise<void> {
+    this.calls.delete++;
+    await this.delay();
+    if (this.failWrites) throw new PersistenceError('delete', 'Injected write failure', 'INJECTED');
+    return this.inner.deleteAttributes(env);
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+
+  private async delay(): Promise<void> {
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+  }
+}

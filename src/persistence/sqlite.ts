@@ -1,0 +1,177 @@
+// Local store for the Express host: one SQLite file, one row per listener.
+//
+// Concurrency: better-sqlite3 is synchronous, so every statement runs to completion inside one
+// turn of the event loop; concurrent requests in this process are therefore serialised and can
+// never interleave inside a write. Across processes sharing the file (two servers, a load script),
+// WAL lets readers run beside the single writer and busy_timeout makes a writer wait for the lock
+// instead of failing with SQLITE_BUSY at once.
+//
+// This module is loaded only by the sqlite branch of the factory, so the Lambda bundle can leave
+// the native better-sqlite3 addon out (esbuild --external) and never load it.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { RequestEnvelope } from 'ask-sdk-model';
+import { systemClock, type Clock } from '../util/clock';
+import { silentLogger, type Logger } from '../util/logger';
+import { errorCode, PersistenceError, type PersistenceOperation } from './errors';
+import {
+  defaultPartitionKey,
+  isPlainObject,
+  resolvePartitionKey,
+  type Attributes,
+  type ClosablePersistenceAdapter,
+  type PartitionKeyFn,
+} from './types';
+
+/**
+ * How long a write waits for another process's lock. The wait blocks the event loop (the driver is
+ * synchronous), so it stays short: our transactions are single-row upserts lasting microseconds.
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 1000;
+
+export interface SqlitePersistenceOptions {
+  /** The database file; its parent directory is created on first use. */
+  path: string;
+  partitionKey?: PartitionKeyFn;
+  logger?: Logger;
+  /** Source of `updated_at`; tests pass a ManualClock. */
+  clock?: Clock;
+  busyTimeoutMs?: number;
+}
+
+const SCHEMA = `CREATE TABLE IF NOT EXISTS attributes (
+  id TEXT PRIMARY KEY,
+  data TEXT NOT NULL,
+  updated_at INTEGER NOT NULL
+)`;
+
+interface Statements {
+  get: Database.Statement<[string], { data: string }>;
+  upsert: Database.Statement<[string, string, number]>;
+  remove: Database.Statement<[string]>;
+}
+
+export class SqlitePersistenceAdapter implements ClosablePersistenceAdapter {
+  private readonly file: string;
+  private readonly partitionKey: PartitionKeyFn;
+  private readonly logger: Logger;
+  private readonly clock: Clock;
+  private readonly busyTimeoutMs: number;
+  private db: Database.Database | undefined;
+  private stmts: Statements | undefined;
+  private closed = false;
+
+  constructor(opts: SqlitePersistenceOptions) {
+    this.file = opts.path;
+    this.partitionKey = opts.partitionKey ?? defaultPartitionKey;
+    this.logger = (opts.logger ?? silentLogger).child({ component: 'persistence.sqlite' });
+    this.clock = opts.clock ?? systemClock;
+    this.busyTimeoutMs = opts.busyTimeoutMs ?? SQLITE_BUSY_TIMEOUT_MS;
+  }
+
+  /**
+   * Opens (and if needed creates) the file and table. Called lazily by every operation; a host may
+   * call it at start-up to fail fast on a bad path. Idempotent.
+   */
+  open(): void {
+    this.statements('open');
+  }
+
+  async getAttributes(env: RequestEnvelope): Promise<Attributes> {
+    const key = resolvePartitionKey(this.partitionKey, env, 'get');
+    const row = this.run('get', (s) => s.get.get(key));
+    if (row === undefined) return {};
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(row.data);
+    } catch {
+      parsed = undefined;
+    }
+    if (!isPlainObject(parsed)) {
+      // A damaged row must not take the listener down: hand back a blank state, which the skill
+      // then overwrites cleanly on its next save. The key is a pseudonym, so it may be logged.
+      this.logger.warn('unreadable attributes row, starting from empty', { id: key });
+      return {};
+    }
+    return parsed;
+  }
+
+  async saveAttributes(env: RequestEnvelope, attributes: Attributes): Promise<void> {
+    const key = resolvePartitionKey(this.partitionKey, env, 'save');
+    let data: string;
+    try {
+      data = JSON.stringify(attributes);
+    } catch (e) {
+      throw new PersistenceError('save', 'Attributes cannot be serialised as JSON', errorCode(e));
+    }
+    if (!isPlainObject(attributes) || data === undefined) {
+      throw new PersistenceError('save', 'Attributes must be a plain JSON object');
+    }
+    const now = this.clock.now();
+    this.run('save', (s) => s.upsert.run(key, data, now));
+  }
+
+  async deleteAttributes(env: RequestEnvelope): Promise<void> {
+    const key = resolvePartitionKey(this.partitionKey, env, 'delete');
+    this.run('delete', (s) => s.remove.run(key));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const db = this.db;
+    this.db = undefined;
+    this.stmts = undefined;
+    if (db === undefined) return;
+    try {
+      db.close();
+    } catch (e) {
+      throw new PersistenceError('close', `Closing SQLite file ${this.file} failed`, errorCode(e));
+    }
+  }
+
+  private run<T>(operation: PersistenceOperation, fn: (s: Statements) => T): T {
+    const stmts = this.statements(operation);
+    try {
+      return fn(stmts);
+    } catch (e) {
+      throw new PersistenceError(operation, `SQLite ${operation} on ${this.file} failed`, errorCode(e));
+    }
+  }
+
+  private statements(operation: PersistenceOperation): Statements {
+    if (this.closed) {
+      throw new PersistenceError(operation, `SQLite store ${this.file} is closed`);
+    }
+    if (this.stmts !== undefined) return this.stmts;
+    let db: Database.Database | undefined;
+    try {
+      fs.mkdirSync(path.dirname(path.resolve(this.file)), { recursive: true });
+      db = new Database(this.file);
+      db.pragma(`busy_timeout = ${Math.max(0, Math.floor(this.busyTimeoutMs))}`);
+      db.pragma('journal_mode = WAL');
+      // NORMAL is durable in WAL mode except for the last commits on power loss: fine for a
+      // playback cursor, and it saves an fsync per save.
+      db.pragma('synchronous = NORMAL');
+      db.exec(SCHEMA);
+      const stmts: Statements = {
+        get: db.prepare<[string], { data: string }>('SELECT data FROM attributes WHERE id = ?'),
+        upsert: db.prepare<[string, string, number]>(
+          `INSERT INTO attributes (id, data, updated_at) VALUES (?, ?, ?)
+           ON CONFLICT(id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
+        ),
+        remove: db.prepare<[string]>('DELETE FROM attributes WHERE id = ?'),
+      };
+      this.db = db;
+      this.stmts = stmts;
+      return stmts;
+    } catch (e) {
+      try {
+        db?.close();
+      } catch {
+        // Already failing; the open error below is the one worth reporting.
+      }
+      throw new PersistenceError(operation, `Opening SQLite file ${this.file} failed`, errorCode(e));
+    }
+  }
+}
