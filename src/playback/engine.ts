@@ -1,0 +1,470 @@
+// The playback engine: pure decisions from (stored state, event) to (new state, commands).
+// No I/O and no ask-sdk objects, so every edge case is a fast unit test.
+//
+// Rule that shapes it (platform notes): what to play next is derived from the token in the
+// request, never from a "did I enqueue already" flag, so AudioPlayer events may arrive in any
+// order or twice and still get the right answer.
+import {
+  HISTORY_SIZE,
+  ITEMS_KEPT_BEHIND,
+  MAX_CONSECUTIVE_FAILURES,
+  PREFETCH_WITHIN_ITEMS,
+} from '../config/limits';
+import { decodeToken, encodeToken } from './token';
+import { shuffleInPlace } from './shuffle';
+import {
+  PLAYBACK_SCHEMA_VERSION,
+  type Decision,
+  type PlaybackCommand,
+  type PlaybackState,
+  type PlaylistRequest,
+  type PlaylistState,
+  type QueueItem,
+} from './types';
+
+export interface LoadedPage {
+  items: QueueItem[];
+  nextPage?: string;
+}
+
+export interface ResolvedItem {
+  index: number;
+  item: QueueItem;
+  /** The token's sequence number, when the item was found through a token. */
+  seq?: number;
+}
+
+export function initialState(now: number): PlaybackState {
+  return {
+    schemaVersion: PLAYBACK_SCHEMA_VERSION,
+    index: 0,
+    offsetMs: 0,
+    activity: 'idle',
+    updatedAt: now,
+    history: [],
+    consecutiveFailures: 0,
+    tokenSeq: 0,
+  };
+}
+
+export function itemAt(state: PlaybackState, index: number): QueueItem | undefined {
+  const pl = state.playlist;
+  if (!pl) return undefined;
+  return pl.items[index - pl.base];
+}
+
+/** The item a token names, or undefined for a foreign, malformed or stale token. */
+export function resolveToken(state: PlaybackState, token: unknown): ResolvedItem | undefined {
+  const parts = decodeToken(token);
+  if (!parts || !state.playlist || parts.playlistId !== state.playlist.id) return undefined;
+  const item = itemAt(state, parts.index);
+  if (!item || item.burstId !== parts.burstId) return undefined;
+  return { index: parts.index, item, seq: parts.seq };
+}
+
+/** What the listener hears now: the device's token when it is ours, else the stored cursor. */
+export function currentItem(state: PlaybackState, contextToken?: unknown): ResolvedItem | undefined {
+  const fromToken = contextToken !== undefined ? resolveToken(state, contextToken) : undefined;
+  if (fromToken) return fromToken;
+  const item = itemAt(state, state.index);
+  return item ? { index: state.index, item } : undefined;
+}
+
+/** Items loaded after the given index. */
+export function remainingAfter(state: PlaybackState, index: number): number {
+  const pl = state.playlist;
+  if (!pl) return 0;
+  return Math.max(0, pl.base + pl.items.length - 1 - index);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Starting and extending playlists
+
+/**
+ * A new playlist replaces whatever played (REPLACE_ALL: a new query must never start after the
+ * old enqueued item — platform notes, pitfalls). Recently heard bursts are skipped unless that
+ * would leave nothing.
+ */
+export function startPlaylist(
+  state: PlaybackState,
+  request: PlaylistRequest,
+  page: LoadedPage,
+  now: number,
+): Decision {
+  const items = freshItems(page.items, state.history, new Set(), 0);
+  if (items.length === 0) return { state, commands: [], outcome: 'empty' };
+  const playlist: PlaylistState = {
+    id: newPlaylistId(state, now),
+    request,
+    items,
+    base: 0,
+    ...(page.nextPage ? { nextPage: page.nextPage } : {}),
+    loop: false,
+    shuffle: false,
+  };
+  const next: PlaybackState = { ...state, playlist, consecutiveFailures: 0 };
+  return playNow(next, 0, 0, now);
+}
+
+/** Adds a fetched page to the loaded window (skipping duplicates and what was just heard). */
+export function appendPage(state: PlaybackState, page: LoadedPage, now: number): PlaybackState {
+  const pl = state.playlist;
+  if (!pl) return state;
+  const known = new Set(pl.items.map((i) => i.burstId));
+  const firstN = pl.items.reduce((m, i) => Math.max(m, i.n), -1) + 1;
+  const added = freshItems(page.items, state.history, known, firstN, true);
+  if (pl.shuffle) shuffleInPlace(added, now);
+  const { pageFetchFailedAt: _dropped, nextPage: _old, ...rest } = pl;
+  return {
+    ...state,
+    playlist: {
+      ...rest,
+      items: [...pl.items, ...added],
+      ...(page.nextPage ? { nextPage: page.nextPage } : {}),
+    },
+    updatedAt: now,
+  };
+}
+
+/** Remembers that fetching the next page failed, so NearlyFinished tries once more itself. */
+export function markPageFetchFailed(state: PlaybackState, now: number): PlaybackState {
+  if (!state.playlist) return state;
+  return { ...state, playlist: { ...state.playlist, pageFetchFailedAt: now }, updatedAt: now };
+}
+
+// ---------------------------------------------------------------------------------------------
+// AudioPlayer events
+
+export function onPlaybackStarted(
+  state: PlaybackState,
+  token: unknown,
+  offsetMs: number,
+  now: number,
+): Decision {
+  const r = resolveToken(state, token);
+  if (!r) return { state, commands: [], outcome: 'foreign' };
+  const history =
+    state.history[state.history.length - 1] === r.item.burstId
+      ? state.history
+      : [...state.history, r.item.burstId].slice(-HISTORY_SIZE);
+  let next: PlaybackState = {
+    ...state,
+    index: r.index,
+    token: token as string,
+    offsetMs: Math.max(0, offsetMs),
+    activity: 'playing',
+    updatedAt: now,
+    history,
+    consecutiveFailures: 0,
+    tokenSeq: Math.max(state.tokenSeq, r.seq ?? 0),
+  };
+  next = trimWindow(next, r.index);
+  const pl = next.playlist;
+  const prefetch =
+    pl?.nextPage && remainingAfter(next, r.index) <= PREFETCH_WITHIN_ITEMS ? pl.nextPage : undefined;
+  return { state: next, commands: [], outcome: 'recorded', item: r.item, ...(prefetch ? { prefetch } : {}) };
+}
+
+/** ENQUEUE what follows the item the device is about to finish, or say what is missing. */
+export function onPlaybackNearlyFinished(state: PlaybackState, token: unknown, now: number): Decision {
+  const r = resolveToken(state, token);
+  if (!r) return { state, commands: [], outcome: 'foreign' };
+  const s = successor(state, r.index);
+  if (s.kind === 'needs-page') return { state, commands: [], outcome: 'needs-page', needsPage: s.url };
+  if (s.kind === 'end') return { state, commands: [], outcome: 'ended' };
+  // Deterministic from the request's token, so a duplicate NearlyFinished gets the same entry.
+  const seq = (r.seq ?? state.tokenSeq) + 1;
+  const nextToken = tokenFor(state, s.index, s.item, seq);
+  const command: PlaybackCommand = {
+    type: 'play',
+    behavior: 'ENQUEUE',
+    item: s.item,
+    token: nextToken,
+    offsetMs: 0,
+    expectedPreviousToken: token as string,
+  };
+  const next: PlaybackState = { ...state, tokenSeq: Math.max(state.tokenSeq, seq), updatedAt: now };
+  return { state: next, commands: [command], outcome: 'play', item: s.item };
+}
+
+export function onPlaybackFinished(state: PlaybackState, token: unknown, now: number): Decision {
+  const r = resolveToken(state, token);
+  if (!r) return { state, commands: [], outcome: 'foreign' };
+  const s = successor(state, r.index);
+  const ended = s.kind === 'end';
+  const next: PlaybackState = {
+    ...state,
+    index: r.index,
+    token: token as string,
+    offsetMs: 0,
+    activity: ended ? 'finished' : state.activity,
+    updatedAt: now,
+  };
+  return { state: next, commands: [], outcome: ended ? 'ended' : 'recorded', item: r.item };
+}
+
+export function onPlaybackStopped(
+  state: PlaybackState,
+  token: unknown,
+  offsetMs: number,
+  now: number,
+): Decision {
+  const r = resolveToken(state, token);
+  if (!r) return { state, commands: [], outcome: 'foreign' };
+  const next: PlaybackState = {
+    ...state,
+    index: r.index,
+    token: token as string,
+    offsetMs: Math.max(0, offsetMs),
+    activity: 'paused',
+    updatedAt: now,
+  };
+  return { state: next, commands: [], outcome: 'recorded', item: r.item };
+}
+
+/**
+ * Skip to the next playable item; after MAX_CONSECUTIVE_FAILURES in a row, stop and remember it
+ * (never retry the same URL forever, never leave dead air — platform notes, pitfalls).
+ */
+export function onPlaybackFailed(state: PlaybackState, token: unknown, now: number): Decision {
+  const r = resolveToken(state, token);
+  if (!r) return { state, commands: [], outcome: 'foreign' };
+  const failures = state.consecutiveFailures + 1;
+  const failed: PlaybackState = { ...state, index: r.index, consecutiveFailures: failures, updatedAt: now };
+  if (failures >= MAX_CONSECUTIVE_FAILURES) {
+    return {
+      state: { ...failed, activity: 'failed', offsetMs: 0 },
+      commands: [{ type: 'clearQueue', behavior: 'CLEAR_ALL' }],
+      outcome: 'gave-up',
+      item: r.item,
+    };
+  }
+  const s = successor(state, r.index);
+  if (s.kind === 'needs-page')
+    return { state: failed, commands: [], outcome: 'needs-page', needsPage: s.url };
+  if (s.kind === 'end') return { state: { ...failed, activity: 'finished' }, commands: [], outcome: 'ended' };
+  return playNow(failed, s.index, 0, now);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands from the listener (intents and PlaybackController buttons)
+
+export function next(state: PlaybackState, contextToken: unknown, now: number): Decision {
+  const cur = currentItem(state, contextToken);
+  if (!cur) return { state, commands: [], outcome: 'nothing' };
+  const s = successor(state, cur.index);
+  if (s.kind === 'needs-page') return { state, commands: [], outcome: 'needs-page', needsPage: s.url };
+  if (s.kind === 'end') return { state, commands: [], outcome: 'ended' };
+  return playNow({ ...state, consecutiveFailures: 0 }, s.index, 0, now);
+}
+
+export function previous(state: PlaybackState, contextToken: unknown, now: number): Decision {
+  const cur = currentItem(state, contextToken);
+  if (!cur || !state.playlist) return { state, commands: [], outcome: 'nothing' };
+  if (cur.index - 1 < state.playlist.base) {
+    const d = playNow(state, cur.index, 0, now);
+    return { ...d, outcome: 'at-start' };
+  }
+  return playNow({ ...state, consecutiveFailures: 0 }, cur.index - 1, 0, now);
+}
+
+/** StartOver and Repeat: the current burst again from its beginning, with a new token. */
+export function startOver(state: PlaybackState, contextToken: unknown, now: number): Decision {
+  const cur = currentItem(state, contextToken);
+  if (!cur) return { state, commands: [], outcome: 'nothing' };
+  return playNow({ ...state, consecutiveFailures: 0 }, cur.index, 0, now);
+}
+
+/** Resume: the same burst at the saved offset (ignoring it is a shipped pitfall), REPLACE_ALL. */
+export function resume(state: PlaybackState, now: number): Decision {
+  if (state.activity === 'finished') return { state, commands: [], outcome: 'ended' };
+  const cur = currentItem(state);
+  if (!cur) return { state, commands: [], outcome: 'nothing' };
+  return playNow({ ...state, consecutiveFailures: 0 }, cur.index, state.offsetMs, now);
+}
+
+/** Pause: AudioPlayer.Stop; the offset is recorded (from the device's context when it is ours). */
+export function pause(
+  state: PlaybackState,
+  contextToken: unknown,
+  contextOffsetMs: number,
+  now: number,
+): Decision {
+  return halt(state, contextToken, contextOffsetMs, now, 'paused', [{ type: 'stop' }]);
+}
+
+/** Stop and Cancel: stop the audio and clear the queue; the place is kept for "resume". */
+export function stop(
+  state: PlaybackState,
+  contextToken: unknown,
+  contextOffsetMs: number,
+  now: number,
+): Decision {
+  return halt(state, contextToken, contextOffsetMs, now, 'stopped', [
+    { type: 'stop' },
+    { type: 'clearQueue', behavior: 'CLEAR_ALL' },
+  ]);
+}
+
+/**
+ * Loop and shuffle change what follows the current item. When audio is playing, the device may
+ * already hold the old successor, so it is replaced with REPLACE_ENQUEUED.
+ */
+export function setLoop(state: PlaybackState, on: boolean, contextToken: unknown, now: number): Decision {
+  const pl = state.playlist;
+  if (!pl) return { state, commands: [], outcome: 'nothing' };
+  const changed: PlaybackState = { ...state, playlist: { ...pl, loop: on }, updatedAt: now };
+  return requeueAfterModeChange(state, changed, contextToken, now);
+}
+
+export function setShuffle(
+  state: PlaybackState,
+  on: boolean,
+  contextToken: unknown,
+  now: number,
+  seed: number = now,
+): Decision {
+  const pl = state.playlist;
+  if (!pl) return { state, commands: [], outcome: 'nothing' };
+  const cur = currentItem(state, contextToken);
+  const split = cur ? cur.index - pl.base + 1 : 0;
+  const head = pl.items.slice(0, split);
+  const tail = pl.items.slice(split);
+  if (on) shuffleInPlace(tail, seed);
+  else tail.sort((a, b) => a.n - b.n);
+  const changed: PlaybackState = {
+    ...state,
+    playlist: { ...pl, shuffle: on, items: [...head, ...tail] },
+    updatedAt: now,
+  };
+  return requeueAfterModeChange(state, changed, contextToken, now);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Internals
+
+type Successor =
+  { kind: 'item'; index: number; item: QueueItem } | { kind: 'needs-page'; url: string } | { kind: 'end' };
+
+function successor(state: PlaybackState, index: number): Successor {
+  const pl = state.playlist;
+  if (!pl) return { kind: 'end' };
+  const after = itemAt(state, index + 1);
+  if (after) return { kind: 'item', index: index + 1, item: after };
+  if (pl.nextPage) return { kind: 'needs-page', url: pl.nextPage };
+  // Looping restarts from the oldest item still loaded (older ones were dropped from state).
+  if (pl.loop && pl.items.length > 0 && pl.items[0])
+    return { kind: 'item', index: pl.base, item: pl.items[0] };
+  return { kind: 'end' };
+}
+
+function playNow(state: PlaybackState, index: number, offsetMs: number, now: number): Decision {
+  const item = itemAt(state, index);
+  if (!item) return { state, commands: [], outcome: 'nothing' };
+  const seq = state.tokenSeq + 1;
+  const token = tokenFor(state, index, item, seq);
+  const next: PlaybackState = {
+    ...state,
+    index,
+    token,
+    offsetMs,
+    activity: 'playing',
+    tokenSeq: seq,
+    updatedAt: now,
+  };
+  return {
+    state: next,
+    commands: [{ type: 'play', behavior: 'REPLACE_ALL', item, token, offsetMs }],
+    outcome: 'play',
+    item,
+  };
+}
+
+function halt(
+  state: PlaybackState,
+  contextToken: unknown,
+  contextOffsetMs: number,
+  now: number,
+  activity: 'paused' | 'stopped',
+  commands: PlaybackCommand[],
+): Decision {
+  const r = resolveToken(state, contextToken);
+  if (!state.playlist) return { state, commands, outcome: 'stopped' };
+  const next: PlaybackState = r
+    ? {
+        ...state,
+        index: r.index,
+        token: contextToken as string,
+        offsetMs: Math.max(0, contextOffsetMs),
+        activity,
+        updatedAt: now,
+      }
+    : { ...state, activity: state.activity === 'finished' ? 'finished' : activity, updatedAt: now };
+  return { state: next, commands, outcome: 'stopped', ...(r ? { item: r.item } : {}) };
+}
+
+function requeueAfterModeChange(
+  before: PlaybackState,
+  after: PlaybackState,
+  contextToken: unknown,
+  now: number,
+): Decision {
+  const cur = resolveToken(after, contextToken);
+  if (!cur || after.activity !== 'playing') return { state: after, commands: [], outcome: 'recorded' };
+  const was = successor(before, cur.index);
+  const is = successor(after, cur.index);
+  if (
+    is.kind !== 'item' ||
+    (was.kind === 'item' && was.item.burstId === is.item.burstId && was.index === is.index)
+  ) {
+    return { state: after, commands: [], outcome: 'recorded' };
+  }
+  const seq = after.tokenSeq + 1;
+  const token = tokenFor(after, is.index, is.item, seq);
+  return {
+    state: { ...after, tokenSeq: seq, updatedAt: now },
+    commands: [{ type: 'play', behavior: 'REPLACE_ENQUEUED', item: is.item, token, offsetMs: 0 }],
+    outcome: 'play',
+    item: is.item,
+  };
+}
+
+function tokenFor(state: PlaybackState, index: number, item: QueueItem, seq: number): string {
+  const pl = state.playlist;
+  if (!pl) throw new Error('no playlist');
+  return encodeToken({ playlistId: pl.id, index, seq, burstId: item.burstId });
+}
+
+/** Drops items far behind the cursor so stored state stays small however long one listens. */
+function trimWindow(state: PlaybackState, index: number): PlaybackState {
+  const pl = state.playlist;
+  if (!pl) return state;
+  const drop = index - ITEMS_KEPT_BEHIND - pl.base;
+  if (drop <= 0) return state;
+  return { ...state, playlist: { ...pl, items: pl.items.slice(drop), base: pl.base + drop } };
+}
+
+function freshItems(
+  items: QueueItem[],
+  history: string[],
+  known: Set<string>,
+  firstN: number,
+  allowEmpty = false,
+): QueueItem[] {
+  const seen = new Set(known);
+  const unique = items.filter((i) => {
+    if (seen.has(i.burstId)) return false;
+    seen.add(i.burstId);
+    return true;
+  });
+  const heard = new Set(history);
+  const fresh = unique.filter((i) => !heard.has(i.burstId));
+  // Replaying beats silence: a playlist made only of heard bursts still plays.
+  const chosen = fresh.length > 0 || allowEmpty ? fresh : unique;
+  return chosen.map((i, k) => ({ ...i, n: firstN + k }));
+}
+
+function newPlaylistId(state: PlaybackState, now: number): string {
+  const candidate = (now.toString(36) + (state.tokenSeq + 1).toString(36)).slice(-12);
+  return candidate === state.playlist?.id ? candidate + 'x' : candidate;
+}

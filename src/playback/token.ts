@@ -1,0 +1,41 @@
+// AudioPlayer tokens: `bv1|<playlistId>|<absoluteIndex>|<seq>|<burstId>`.
+// Versioned (bv1), at most 1024 chars (Alexa's limit), unique per queue entry through `seq`
+// (screen devices cache metadata per token, so a replayed burst needs a new one), and enough to
+// find the item in state without any "already enqueued" flag.
+import { MAX_TOKEN_LENGTH } from '../config/limits';
+
+export const TOKEN_VERSION = 'bv1';
+const SEP = '|';
+/** Burst ids are 12-char alphanumerics or GUIDs; anything outside this is not ours. */
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+export interface TokenParts {
+  playlistId: string;
+  index: number;
+  seq: number;
+  burstId: string;
+}
+
+export function isTokenSafeId(id: string): boolean {
+  return ID_PATTERN.test(id);
+}
+
+export function encodeToken(p: TokenParts): string {
+  if (!isTokenSafeId(p.playlistId) || !isTokenSafeId(p.burstId)) {
+    throw new Error('token parts must be short ids');
+  }
+  const token = [TOKEN_VERSION, p.playlistId, p.index, p.seq, p.burstId].join(SEP);
+  if (token.length > MAX_TOKEN_LENGTH) throw new Error('token too long');
+  return token;
+}
+
+/** A foreign, malformed or too-long token decodes to undefined: "nothing of ours is playing". */
+export function decodeToken(token: unknown): TokenParts | undefined {
+  if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) return undefined;
+  const parts = token.split(SEP);
+  if (parts.length !== 5 || parts[0] !== TOKEN_VERSION) return undefined;
+  const [, playlistId, indexText, seqText, burstId] = parts as [string, string, string, string, string];
+  if (!/^\d{1,9}$/.test(indexText) || !/^\d{1,12}$/.test(seqText)) return undefined;
+  if (!isTokenSafeId(playlistId) || !isTokenSafeId(burstId)) return undefined;
+  return { playlistId, index: Number(indexText), seq: Number(seqText), burstId };
+}

@@ -1,0 +1,130 @@
+// The listener's playback state, persisted between requests. It keeps a cursor into a window of
+// loaded items plus what is needed to continue (the playlist request and nextPage), never a full
+// copy of a list that would go stale (platform notes, pitfalls).
+
+export const PLAYBACK_SCHEMA_VERSION = 1;
+
+/** What the playlist was built from, so it can be described and rebuilt. */
+export type PlaylistRequest =
+  | { kind: 'topStories' }
+  | { kind: 'category'; playlistId: string; name: string }
+  | { kind: 'search'; query: string }
+  | { kind: 'latest'; query: string }
+  | { kind: 'source'; sourceId: number; sourceName: string }
+  | { kind: 'weather'; stationId: number; stationName?: string }
+  | { kind: 'traffic'; stationId: number; stationName?: string }
+  | { kind: 'trending'; topic: string }
+  | { kind: 'related'; burstId: string; title?: string }
+  | { kind: 'show'; showName: string; sourceId?: number };
+
+export type PlaylistKind = PlaylistRequest['kind'];
+
+/** One playable burst, with just what the directives, speech and reporting need. */
+export interface QueueItem {
+  burstId: string;
+  title: string;
+  sourceName: string;
+  sourceId?: number;
+  showName?: string;
+  showId?: string;
+  /** Always https (the API layer refuses anything else). */
+  audioUrl: string;
+  imageUrl?: string;
+  durationSec: number;
+  createdAt?: string;
+  /** Position in the API's order, so "shuffle off" can restore it. */
+  n: number;
+}
+
+export interface PlaylistState {
+  /** Short id unique per playlist of this listener; part of every token. */
+  id: string;
+  request: PlaylistRequest;
+  /** The loaded window of items. */
+  items: QueueItem[];
+  /** Absolute index of items[0]: items far behind the cursor are dropped to keep state small. */
+  base: number;
+  /** Continuation URL of the API, absent when the API has no more. */
+  nextPage?: string;
+  /** When the last page fetch failed (ms); NearlyFinished then tries once more itself. */
+  pageFetchFailedAt?: number;
+  loop: boolean;
+  shuffle: boolean;
+}
+
+export type PlayerActivity = 'idle' | 'playing' | 'paused' | 'stopped' | 'finished' | 'failed';
+
+export interface PlaybackState {
+  schemaVersion: typeof PLAYBACK_SCHEMA_VERSION;
+  playlist?: PlaylistState;
+  /** Absolute index of the current (playing, paused or last) item. */
+  index: number;
+  /** Token of the queue entry at `index`, when one was issued. */
+  token?: string;
+  /** Where to resume the current item. */
+  offsetMs: number;
+  activity: PlayerActivity;
+  /** Last change of the state (ms since epoch). */
+  updatedAt: number;
+  /** Recently heard burst ids, newest last: new playlists and pages skip them. */
+  history: string[];
+  consecutiveFailures: number;
+  /** Highest token sequence number issued: new queue entries get a higher one. */
+  tokenSeq: number;
+}
+
+export type PlayBehavior = 'REPLACE_ALL' | 'ENQUEUE' | 'REPLACE_ENQUEUED';
+
+/** What the engine asks the device to do; directives.ts turns these into Alexa directives. */
+export type PlaybackCommand =
+  | {
+      type: 'play';
+      behavior: 'REPLACE_ALL' | 'REPLACE_ENQUEUED';
+      item: QueueItem;
+      token: string;
+      offsetMs: number;
+    }
+  | {
+      type: 'play';
+      behavior: 'ENQUEUE';
+      item: QueueItem;
+      token: string;
+      offsetMs: 0;
+      expectedPreviousToken: string;
+    }
+  | { type: 'stop' }
+  | { type: 'clearQueue'; behavior: 'CLEAR_ALL' | 'CLEAR_ENQUEUED' };
+
+export type Outcome =
+  /** A Play was issued (REPLACE_ALL / ENQUEUE). */
+  | 'play'
+  /** The engine needs the next page (`needsPage`) before it can decide. */
+  | 'needs-page'
+  /** Nothing more to play: the playlist ended. */
+  | 'ended'
+  /** The request's token is not ours (or stale): state unchanged, nothing to do. */
+  | 'foreign'
+  /** State recorded, nothing to send. */
+  | 'recorded'
+  /** Audio stopped (pause / stop / too many failures). */
+  | 'stopped'
+  /** Too many consecutive failures: playback stopped and remembered. */
+  | 'gave-up'
+  /** There is no playlist (or no item) to act on. */
+  | 'nothing'
+  /** A new playlist had no playable items. */
+  | 'empty'
+  /** "Previous" on the first item: it restarts instead. */
+  | 'at-start';
+
+export interface Decision {
+  state: PlaybackState;
+  commands: PlaybackCommand[];
+  outcome: Outcome;
+  /** With outcome 'needs-page': the continuation URL to fetch, then `appendPage` and ask again. */
+  needsPage?: string;
+  /** After PlaybackStarted: the continuation to prefetch now, while the wait costs nothing audible. */
+  prefetch?: string;
+  /** The item the decision is about (played, enqueued, finished…). */
+  item?: QueueItem;
+}
