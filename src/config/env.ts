@@ -1,0 +1,307 @@
+// Configuration from the environment, validated once at start-up. A bad value stops start-up with
+// one sentence naming the variable and what is allowed (design notes, Configuration); a secret's
+// value never appears in a message.
+import { isIP } from 'node:net';
+import { LOG_LEVELS, type LogLevel } from '../util/logger';
+
+export type HostTarget = 'express' | 'lambda';
+export type PersistenceKind = 'memory' | 'sqlite' | 'dynamodb';
+export type EmulatorSetting = 'auto' | 'on' | 'off';
+
+export const DEFAULT_API_BASE_URL = 'https://developersapi.audioburst.com';
+export const DEFAULT_DB_PATH = './data/burst-voice.db';
+/** Must match the table the infrastructure template creates (it also sets DYNAMODB_TABLE). */
+export const DEFAULT_DYNAMODB_TABLE = 'burst-voice-attributes';
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_HOST = '127.0.0.1';
+/**
+ * The adapter's own body parser (body-parser `text()` inside ask-sdk-express-adapter) refuses
+ * bodies over its default 100 KB, so a larger limit could not take effect. Alexa requests are a
+ * few KB.
+ */
+export const MAX_BODY_BYTES_CEILING = 100 * 1024;
+export const MIN_BODY_BYTES = 1024;
+export const DEFAULT_MAX_BODY_BYTES = MAX_BODY_BYTES_CEILING;
+/**
+ * Development-only hashing secret. It is public (it is in the source), so anyone could recompute
+ * listener ids from Alexa user ids with it; it is therefore refused once a real API key is set,
+ * because then the ids leave the machine (registration and listen tracking at the Burst API).
+ */
+export const DEV_LISTENER_ID_SECRET = 'burst-voice-development-secret-not-for-production';
+export const MIN_SECRET_LENGTH = 16;
+
+export interface AppConfig {
+  target: HostTarget;
+  /** Unset → the embedded simulator (Express only). */
+  apiKey?: string;
+  apiBaseUrl: string;
+  apiMode: 'simulator' | 'api';
+  skillId?: string;
+  persistence: PersistenceKind;
+  dbPath: string;
+  dynamoTable: string;
+  host: string;
+  port: number;
+  logLevel: LogLevel;
+  listenerIdSecret: string;
+  listenerIdSecretIsDefault: boolean;
+  emulatorSetting: EmulatorSetting;
+  /** Resolved: the local emulator page is mounted (never on Lambda). */
+  emulator: boolean;
+  maxBodyBytes: number;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Values safe to show on /health and in the start-up log: no key, no secret. */
+export interface ConfigSummary {
+  target: HostTarget;
+  apiMode: 'simulator' | 'api';
+  apiBaseUrl?: string;
+  skillIdEnforced: boolean;
+  persistence: PersistenceKind;
+  dynamoTable?: string;
+  logLevel: LogLevel;
+  emulator: boolean;
+  listenerIdSecret: 'configured' | 'development-default';
+}
+
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv, target: HostTarget): AppConfig {
+  const apiKey = readApiKey(env, target);
+  const apiBaseUrl = readBaseUrl(env);
+  const skillId = readSkillId(env);
+  const persistence = readPersistence(env, target);
+  const dbPath = read(env, 'SKILL_DB_PATH') ?? DEFAULT_DB_PATH;
+  if (dbPath.includes('\0')) fail('SKILL_DB_PATH', 'SKILL_DB_PATH must be a file path.');
+  const dynamoTable = readTable(env);
+  const host = readHost(env);
+  const port = readInt(env, 'PORT', DEFAULT_PORT, 0, 65535);
+  const logLevel = readEnum(env, 'LOG_LEVEL', LOG_LEVELS, 'info');
+  const secret = readSecret(env, apiKey);
+  const emulatorSetting = readEnum<EmulatorSetting>(env, 'EMULATOR', ['auto', 'on', 'off'], 'auto');
+  // The emulator drives the skill without Alexa's request signature, so it may only listen on a
+  // loopback interface; `auto` turns it on exactly then.
+  if (emulatorSetting === 'on' && target === 'express' && !isLoopbackHost(host)) {
+    fail(
+      'EMULATOR',
+      `EMULATOR=on needs a loopback HOST such as 127.0.0.1, because the emulator bypasses Alexa's request signature (HOST is "${host}").`,
+    );
+  }
+  const emulator =
+    target === 'express' &&
+    (emulatorSetting === 'on' || (emulatorSetting === 'auto' && isLoopbackHost(host)));
+  const maxBodyBytes = readInt(
+    env,
+    'MAX_BODY_BYTES',
+    DEFAULT_MAX_BODY_BYTES,
+    MIN_BODY_BYTES,
+    MAX_BODY_BYTES_CEILING,
+  );
+  return {
+    target,
+    ...(apiKey !== undefined ? { apiKey } : {}),
+    apiBaseUrl,
+    apiMode: apiKey === undefined ? 'simulator' : 'api',
+    ...(skillId !== undefined ? { skillId } : {}),
+    persistence,
+    dbPath,
+    dynamoTable,
+    host,
+    port,
+    logLevel,
+    listenerIdSecret: secret.value,
+    listenerIdSecretIsDefault: secret.isDefault,
+    emulatorSetting,
+    emulator,
+    maxBodyBytes,
+  };
+}
+
+export function describeConfig(cfg: AppConfig): ConfigSummary {
+  return {
+    target: cfg.target,
+    apiMode: cfg.apiMode,
+    ...(cfg.apiMode === 'api' ? { apiBaseUrl: cfg.apiBaseUrl } : {}),
+    skillIdEnforced: cfg.skillId !== undefined,
+    persistence: cfg.persistence,
+    ...(cfg.persistence === 'dynamodb' ? { dynamoTable: cfg.dynamoTable } : {}),
+    logLevel: cfg.logLevel,
+    emulator: cfg.emulator,
+    listenerIdSecret: cfg.listenerIdSecretIsDefault ? 'development-default' : 'configured',
+  };
+}
+
+function fail(variable: string, message: string): never {
+  throw new ConfigError(variable, message);
+}
+
+/** An empty or blank variable counts as unset (`FOO=` in a .env file or compose file). */
+function read(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const v = env[name];
+  if (v === undefined) return undefined;
+  const t = v.trim();
+  return t === '' ? undefined : t;
+}
+
+/** Quotes a user value for a message, cut short so a pasted blob cannot flood the log. */
+function shown(v: string): string {
+  return JSON.stringify(v.length > 60 ? `${v.slice(0, 57)}...` : v);
+}
+
+function readApiKey(env: NodeJS.ProcessEnv, target: HostTarget): string | undefined {
+  const key = read(env, 'BURST_API_KEY');
+  if (key === undefined) {
+    // The simulator never ships in the Lambda bundle, so Lambda has nothing to fall back on.
+    if (target === 'lambda')
+      fail('BURST_API_KEY', 'BURST_API_KEY is required on Lambda (the simulator is not bundled).');
+    return undefined;
+  }
+  if (!/^[\x21-\x7e]+$/.test(key) || key.length > 256) {
+    fail('BURST_API_KEY', 'BURST_API_KEY must be printable characters without spaces, at most 256 of them.');
+  }
+  return key;
+}
+
+function readBaseUrl(env: NodeJS.ProcessEnv): string {
+  const raw = read(env, 'BURST_API_BASE_URL');
+  if (raw === undefined) return DEFAULT_API_BASE_URL;
+  const what = `BURST_API_BASE_URL must be an http(s) URL such as ${DEFAULT_API_BASE_URL}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return fail('BURST_API_BASE_URL', `${what} (got ${shown(raw)}).`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    fail('BURST_API_BASE_URL', `${what} (got ${shown(raw)}).`);
+  // A URL with credentials, a query or a fragment would leak or be silently dropped by the client.
+  if (url.username || url.password || url.search || url.hash) {
+    fail(
+      'BURST_API_BASE_URL',
+      'BURST_API_BASE_URL must be a plain origin without credentials, query or fragment.',
+    );
+  }
+  // The subscription key travels in a header: only loopback (the simulator, tests) may be plain http.
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    fail(
+      'BURST_API_BASE_URL',
+      `BURST_API_BASE_URL must use https unless its host is loopback (got ${shown(raw)}).`,
+    );
+  }
+  return url.toString().replace(/\/+$/, '');
+}
+
+function readSkillId(env: NodeJS.ProcessEnv): string | undefined {
+  const id = read(env, 'SKILL_ID');
+  if (id === undefined) return undefined;
+  if (!/^amzn1\.ask\.skill\.[A-Za-z0-9-]+$/.test(id)) {
+    fail('SKILL_ID', `SKILL_ID must look like amzn1.ask.skill.<id> (got ${shown(id)}).`);
+  }
+  return id;
+}
+
+function readPersistence(env: NodeJS.ProcessEnv, target: HostTarget): PersistenceKind {
+  // better-sqlite3 is a native module left out of the Lambda bundle, and Lambda's disk is ephemeral.
+  const allowed: PersistenceKind[] =
+    target === 'lambda' ? ['memory', 'dynamodb'] : ['memory', 'sqlite', 'dynamodb'];
+  const fallback: PersistenceKind = target === 'lambda' ? 'dynamodb' : 'sqlite';
+  const v = read(env, 'SKILL_PERSISTENCE');
+  if (v === undefined) return fallback;
+  const found = allowed.find((k) => k === v);
+  if (found === undefined) {
+    const where = target === 'lambda' ? ' on Lambda' : '';
+    fail(
+      'SKILL_PERSISTENCE',
+      `SKILL_PERSISTENCE must be one of ${allowed.join(', ')}${where} (got ${shown(v)}).`,
+    );
+  }
+  return found;
+}
+
+function readTable(env: NodeJS.ProcessEnv): string {
+  const v = read(env, 'DYNAMODB_TABLE');
+  if (v === undefined) return DEFAULT_DYNAMODB_TABLE;
+  // DynamoDB's naming rule for tables.
+  if (!/^[A-Za-z0-9_.-]{3,255}$/.test(v)) {
+    fail(
+      'DYNAMODB_TABLE',
+      `DYNAMODB_TABLE must be 3 to 255 letters, digits, "_", "-" or "." (got ${shown(v)}).`,
+    );
+  }
+  return v;
+}
+
+function readHost(env: NodeJS.ProcessEnv): string {
+  const v = read(env, 'HOST');
+  if (v === undefined) return DEFAULT_HOST;
+  const hostname =
+    /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+  if (isIP(v) === 0 && !hostname.test(v)) {
+    fail('HOST', `HOST must be an IP address or host name such as 127.0.0.1 or 0.0.0.0 (got ${shown(v)}).`);
+  }
+  return v;
+}
+
+function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const v = read(env, name);
+  if (v === undefined) return fallback;
+  const n = /^\d+$/.test(v) ? Number(v) : NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    fail(name, `${name} must be a whole number from ${min} to ${max} (got ${shown(v)}).`);
+  }
+  return n;
+}
+
+function readEnum<T extends string>(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  const v = read(env, name);
+  if (v === undefined) return fallback;
+  const found = allowed.find((a) => a === v.toLowerCase());
+  if (found === undefined) fail(name, `${name} must be one of ${allowed.join(', ')} (got ${shown(v)}).`);
+  return found;
+}
+
+function readSecret(
+  env: NodeJS.ProcessEnv,
+  apiKey: string | undefined,
+): { value: string; isDefault: boolean } {
+  const v = read(env, 'LISTENER_ID_SECRET');
+  if (v === undefined) {
+    // See DEV_LISTENER_ID_SECRET: with a real key the ids reach the Burst API, so a public secret
+    // would let anyone link them back to Alexa user ids.
+    if (apiKey !== undefined) {
+      fail(
+        'LISTENER_ID_SECRET',
+        `LISTENER_ID_SECRET is required when BURST_API_KEY is set (a random string of at least ${MIN_SECRET_LENGTH} characters).`,
+      );
+    }
+    return { value: DEV_LISTENER_ID_SECRET, isDefault: true };
+  }
+  if (v.length < MIN_SECRET_LENGTH) {
+    fail('LISTENER_ID_SECRET', `LISTENER_ID_SECRET must be at least ${MIN_SECRET_LENGTH} characters long.`);
+  }
+  if (apiKey !== undefined && v === DEV_LISTENER_ID_SECRET) {
+    fail(
+      'LISTENER_ID_SECRET',
+      'LISTENER_ID_SECRET must not be the development default when BURST_API_KEY is set.',
+    );
+  }
+  return { value: v, isDefault: v === DEV_LISTENER_ID_SECRET };
+}

@@ -1,0 +1,97 @@
+// The Express app that hosts the skill as an HTTPS web service. Alexa's request verification is
+// always on: Amazon requires a web-service skill to check the signature and the timestamp of every
+// request ("Host a custom skill as a web service"), and there is deliberately no switch to turn
+// it off. Local development without signatures goes through the emulator, which calls the skill
+// object directly and is mounted only on loopback (see src/config/env.ts, EMULATOR).
+import type { CustomSkill } from 'ask-sdk-core';
+import { ExpressAdapter } from 'ask-sdk-express-adapter';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import { DEFAULT_MAX_BODY_BYTES, type ConfigSummary } from '../config/env';
+import type { Logger } from '../util/logger';
+import { requestLogger } from './request-log';
+
+export const ALEXA_PATH = '/alexa';
+export const HEALTH_PATH = '/health';
+
+export interface ServerAppOptions {
+  skill: CustomSkill;
+  logger: Logger;
+  /** Bodies larger than this are refused with 413 before they are read. */
+  maxBodyBytes?: number;
+  /** Shown on /health: must already be free of secrets (describeConfig). */
+  config?: ConfigSummary;
+  /** Mount more routes (the local emulator) before the 404 and error handlers. */
+  extra?: (app: Express) => void;
+}
+
+export function createServerApp(opts: ServerAppOptions): Express {
+  const app = express();
+  const startedAt = Date.now();
+  const maxBodyBytes = opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  app.disable('x-powered-by');
+  app.use(requestLogger(opts.logger));
+
+  app.get(HEALTH_PATH, (_req, res) => {
+    res.json({
+      status: 'ok',
+      uptimeSec: Math.round((Date.now() - startedAt) / 1000),
+      ...(opts.config ?? {}),
+    });
+  });
+
+  // No JSON parser may run before the adapter: the signature covers the raw bytes, and the adapter
+  // refuses a request whose body was already parsed.
+  const adapter = new ExpressAdapter(opts.skill, true, true);
+  app.post(ALEXA_PATH, bodySizeGuard(maxBodyBytes), ...adapter.getRequestHandlers());
+
+  opts.extra?.(app);
+
+  app.use((_req, res) => {
+    res.status(404).json({ error: 'not found' });
+  });
+  app.use(errorHandler(opts.logger));
+  return app;
+}
+
+/**
+ * Refuses a declared Content-Length over the limit without reading the body. A chunked body has no
+ * length up front; the adapter's parser stops it at its own 100 KB ceiling (also a 413).
+ */
+function bodySizeGuard(maxBytes: number): RequestHandler {
+  return (req, res, next) => {
+    const declared = Number(req.headers['content-length'] ?? '0');
+    if (Number.isFinite(declared) && declared > maxBytes) {
+      res.set('Connection', 'close');
+      res.status(413).json({ error: 'request body too large' });
+      return;
+    }
+    next();
+  };
+}
+
+/** Parser and routing errors become short JSON answers; nothing internal is echoed. */
+function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(err);
+      return;
+    }
+    const status = httpStatusOf(err);
+    if (status >= 500) logger.error('request failed', { path: req.path, err });
+    res
+      .status(status)
+      .json({
+        error: status === 413 ? 'request body too large' : status < 500 ? 'bad request' : 'internal error',
+      });
+  };
+}
+
+function httpStatusOf(err: unknown): number {
+  if (typeof err === 'object' && err !== null) {
+    const s =
+      (err as { status?: unknown; statusCode?: unknown }).status ??
+      (err as { statusCode?: unknown }).statusCode;
+    if (typeof s === 'number' && s >= 400 && s < 600) return s;
+  }
+  return 500;
+}

@@ -1,0 +1,279 @@
+// Hosting security: a real Express server on an ephemeral loopback port, the real adapter
+// verifier (trusting an in-test CA), and a tiny skill that records whether its handler ran.
+import { SkillBuilders, type HandlerInput } from 'ask-sdk-core';
+import type { Server } from 'node:http';
+import nock from 'nock';
+import type { ConfigSummary } from '../../src/config/env';
+import { createServerApp } from '../../src/server/app';
+import { createLogger } from '../../src/util/logger';
+import {
+  alexaEnvelope,
+  alexaHeaders,
+  certChainUrl,
+  createTestCa,
+  issueExpiredLeaf,
+  issueLeaf,
+  issueLeafWithoutEchoSan,
+  serveCertChain,
+  TEST_SKILL_ID,
+  trustTestCa,
+  type SignedRequestOptions,
+  type TestLeaf,
+} from '../helpers/alexa-signing';
+import { closeServer, httpRequest, listenEphemeral } from './loopback-http';
+
+const ca = createTestCa();
+trustTestCa(ca);
+const leaf = issueLeaf(ca);
+const goodUrl = certChainUrl('good');
+serveCertChain(goodUrl, leaf.chainPem);
+
+const handled: string[] = [];
+const logLines: string[] = [];
+const SECRET_MARKERS = ['super-secret-api-key-123', 'listener-secret-0123456789'];
+let server: Server;
+let base: string;
+
+const summary: ConfigSummary = {
+  target: 'express',
+  apiMode: 'api',
+  apiBaseUrl: 'https://developersapi.audioburst.com',
+  skillIdEnforced: true,
+  persistence: 'memory',
+  logLevel: 'info',
+  emulator: false,
+  listenerIdSecret: 'configured',
+};
+
+beforeAll(async () => {
+  const skill = SkillBuilders.custom()
+    .addRequestHandlers({
+      canHandle: () => true,
+      handle: (input: HandlerInput) => {
+        handled.push(input.requestEnvelope.request.requestId);
+        return input.responseBuilder.speak('hello').getResponse();
+      },
+    })
+    .withSkillId(TEST_SKILL_ID)
+    .create();
+  const app = createServerApp({
+    skill,
+    logger: createLogger({ sink: (l) => logLines.push(l), secrets: SECRET_MARKERS }),
+    config: summary,
+    maxBodyBytes: 16 * 1024,
+  });
+  server = app.listen(0, '127.0.0.1');
+  base = await listenEphemeral(server);
+});
+
+afterAll(async () => {
+  await closeServer(server);
+  nock.cleanAll();
+});
+
+function envelope(overrides: Parameters<typeof alexaEnvelope>[0] = {}): { body: string; requestId: string } {
+  const env = alexaEnvelope(overrides);
+  return { body: JSON.stringify(env), requestId: (env.request as { requestId: string }).requestId };
+}
+
+async function post(
+  body: string,
+  opts: Partial<SignedRequestOptions> & { headers?: Record<string, string> } = {},
+) {
+  const headers = { ...alexaHeaders(body, { leaf, certUrl: goodUrl, ...opts }), ...(opts.headers ?? {}) };
+  return httpRequest(`${base}/alexa`, { method: 'POST', headers, body });
+}
+
+async function expectRefused(
+  body: string,
+  requestId: string,
+  opts: Partial<SignedRequestOptions> & { headers?: Record<string, string> },
+  reason: RegExp,
+) {
+  const res = await post(body, opts);
+  expect(res.status).toBe(400);
+  expect(res.text).toMatch(reason);
+  expect(handled).not.toContain(requestId);
+}
+
+function freshLeafUrl(l: TestLeaf): string {
+  const url = certChainUrl();
+  serveCertChain(url, l.chainPem);
+  return url;
+}
+
+describe('POST /alexa with a valid signature', () => {
+  it('runs the handler and answers 200 with the response envelope', async () => {
+    const { body, requestId } = envelope();
+    const res = await post(body);
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.text).response.outputSpeech.ssml).toBe('<speak>hello</speak>');
+    expect(handled).toContain(requestId);
+  });
+
+  it('logs one structured line with Alexa request id, type, status and latency', async () => {
+    const { body, requestId } = envelope();
+    await post(body);
+    const line = logLines.map((l) => JSON.parse(l)).find((l) => l.requestId === requestId);
+    expect(line).toMatchObject({ msg: 'request', requestType: 'LaunchRequest', status: 200, path: '/alexa' });
+    expect(typeof line.latencyMs).toBe('number');
+  });
+
+  it('accepts a future timestamp (the SDK only refuses stale ones)', async () => {
+    const { body, requestId } = envelope({ timestamp: new Date(Date.now() + 60_000) });
+    expect((await post(body)).status).toBe(200);
+    expect(handled).toContain(requestId);
+  });
+});
+
+describe('POST /alexa refusals (400, handler not run)', () => {
+  it('refuses a tampered body', async () => {
+    const { body, requestId } = envelope();
+    const tampered = body.replace('LaunchRequest', 'SessionEndedRequest');
+    await expectRefused(tampered, requestId, { signedBody: body }, /signature does not match/);
+  });
+
+  it('refuses a wrong Signature-256', async () => {
+    const other = issueLeaf(ca);
+    const { body, requestId } = envelope();
+    await expectRefused(body, requestId, { leaf: other }, /signature does not match/);
+  });
+
+  it('refuses a garbage Signature-256', async () => {
+    const { body, requestId } = envelope();
+    await expectRefused(body, requestId, { signature: 'bm90IGEgc2lnbmF0dXJl' }, /signature does not match/);
+  });
+
+  it('refuses a missing Signature-256', async () => {
+    const { body, requestId } = envelope();
+    await expectRefused(body, requestId, { signature: null }, /Missing Signature/);
+  });
+
+  it('refuses a missing SignatureCertChainUrl', async () => {
+    const { body, requestId } = envelope();
+    await expectRefused(body, requestId, { certUrlHeader: null }, /Missing Certificate/);
+  });
+
+  it('refuses a cert URL over http', async () => {
+    const { body, requestId } = envelope();
+    const url = 'http://s3.amazonaws.com/echo.api/echo-api-cert.pem';
+    await expectRefused(body, requestId, { certUrlHeader: url }, /unsupported protocol/);
+  });
+
+  it('refuses a cert URL on another host', async () => {
+    const { body, requestId } = envelope();
+    const url = 'https://evil.example.com/echo.api/echo-api-cert.pem';
+    await expectRefused(body, requestId, { certUrlHeader: url }, /invalid host name/);
+  });
+
+  it('refuses a cert URL outside /echo.api/', async () => {
+    const { body, requestId } = envelope();
+    const url = 'https://s3.amazonaws.com/not.echo.api/echo-api-cert.pem';
+    await expectRefused(body, requestId, { certUrlHeader: url }, /invalid path/);
+  });
+
+  it('refuses a cert URL with a port other than 443', async () => {
+    const { body, requestId } = envelope();
+    const url = 'https://s3.amazonaws.com:563/echo.api/echo-api-cert.pem';
+    await expectRefused(body, requestId, { certUrlHeader: url }, /invalid port/);
+  });
+
+  it('refuses a signing cert without the echo-api.amazon.com SAN', async () => {
+    const noSan = issueLeafWithoutEchoSan(ca);
+    const { body, requestId } = envelope();
+    await expectRefused(body, requestId, { leaf: noSan, certUrl: freshLeafUrl(noSan) }, /domain missing/);
+  });
+
+  it('refuses an expired signing cert', async () => {
+    const expired = issueExpiredLeaf(ca);
+    const { body, requestId } = envelope();
+    await expectRefused(body, requestId, { leaf: expired, certUrl: freshLeafUrl(expired) }, /expired/);
+  });
+
+  it('refuses a cert chain that does not lead to a trusted root', async () => {
+    const rogueCa = createTestCa('Rogue CA');
+    const rogue = issueLeaf(rogueCa);
+    const { body, requestId } = envelope();
+    await expectRefused(
+      body,
+      requestId,
+      { leaf: rogue, certUrl: freshLeafUrl(rogue) },
+      /verification failed/,
+    );
+  });
+
+  it('refuses a stale timestamp (older than 150 s)', async () => {
+    const { body, requestId } = envelope({ timestamp: new Date(Date.now() - 151_000) });
+    await expectRefused(body, requestId, {}, /Timestamp verification failed/);
+  });
+
+  it('refuses a non-JSON body with 400, without crashing', async () => {
+    const res = await post('this is not json', {});
+    expect(res.status).toBe(400);
+    const health = await httpRequest(`${base}/health`);
+    expect(health.status).toBe(200);
+  });
+
+  it('refuses a body without any content type', async () => {
+    const { body, requestId } = envelope();
+    const headers = alexaHeaders(body, { leaf, certUrl: goodUrl });
+    delete headers['content-type'];
+    const res = await httpRequest(`${base}/alexa`, { method: 'POST', headers, body });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(handled).not.toContain(requestId);
+  });
+});
+
+describe('other refusals', () => {
+  it('refuses a correctly signed request for another skill id (withSkillId)', async () => {
+    const { body, requestId } = envelope({ applicationId: 'amzn1.ask.skill.someone-else' });
+    const res = await post(body);
+    expect(res.status).not.toBe(200);
+    expect(res.text).toMatch(/ID verification failed/);
+    expect(handled).not.toContain(requestId);
+  });
+
+  it('refuses a declared body over the size limit with 413 before verifying it', async () => {
+    const env = alexaEnvelope({ request: { padding: 'x'.repeat(20 * 1024) } });
+    const body = JSON.stringify(env);
+    const res = await post(body, { headers: { 'content-length': String(Buffer.byteLength(body)) } });
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.text)).toEqual({ error: 'request body too large' });
+    expect(handled).not.toContain((env.request as { requestId: string }).requestId);
+  });
+
+  it("refuses a chunked body over the adapter parser's 100 KB ceiling with 413", async () => {
+    const env = alexaEnvelope({ request: { padding: 'x'.repeat(110 * 1024) } });
+    const body = JSON.stringify(env);
+    const res = await post(body, { headers: { 'transfer-encoding': 'chunked' } });
+    expect(res.status).toBe(413);
+    expect(handled).not.toContain((env.request as { requestId: string }).requestId);
+  });
+
+  it('answers unknown paths with a JSON 404', async () => {
+    const res = await httpRequest(`${base}/nope`);
+    expect(res.status).toBe(404);
+    expect(JSON.parse(res.text)).toEqual({ error: 'not found' });
+  });
+
+  it('answers GET /alexa with 404 (only POST is served)', async () => {
+    expect((await httpRequest(`${base}/alexa`)).status).toBe(404);
+  });
+});
+
+describe('GET /health', () => {
+  it('returns liveness and the config summary without secrets', async () => {
+    const res = await httpRequest(`${base}/health`);
+    expect(res.status).toBe(200);
+    const json = JSON.parse(res.text);
+    expect(json).toMatchObject({
+      status: 'ok',
+      apiMode: 'api',
+      persistence: 'memory',
+      skillIdEnforced: true,
+    });
+    for (const s of SECRET_MARKERS) expect(res.text).not.toContain(s);
+    expect(Object.keys(json)).not.toEqual(expect.arrayContaining(['apiKey']));
+  });
+});
