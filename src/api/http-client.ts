@@ -1,0 +1,543 @@
+// The Burst API over HTTP (axios). Knows paths, params and the wire format; nothing about Alexa.
+// Every call: subscription key header, `Accept: application/json`, no body on GET (the spec's
+// sample bodies are placeholders), undefined params omitted, a time budget, one debug log line,
+// and failures mapped to the closed ApiError set (http-errors.ts).
+import axios, { type AxiosInstance } from 'axios';
+import type {
+  BurstApi,
+  CallOptions,
+  CategoryParams,
+  IntentName,
+  LatestParams,
+  PageUrlParams,
+  RelatedParams,
+  RelevancyParams,
+  TopStoriesParams,
+  V1SearchParams,
+} from './api';
+import { DEFAULT_HTTPS_UPGRADE_HOSTS } from './audio';
+import { TtlCache } from './cache';
+import { ApiError } from './errors';
+import { errorForStatus, errorForTransport } from './http-errors';
+import {
+  type MapContext,
+  mapPlaylistV1,
+  mapPlaylistV2,
+  mapRegisteredUser,
+  mapShow,
+  mapStation,
+  mapStations,
+  mapTrending,
+} from './map';
+import type { Burst, ListenAction, Playlist, RegisteredUser, Show, Station, TrendingCategory } from './types';
+import {
+  API_CALL_TIMEOUT_MS,
+  CACHE_MAX_ENTRIES,
+  SHOW_TTL_MS,
+  SOURCE_SEARCH_TTL_MS,
+  STATION_TTL_MS,
+  TRENDING_TTL_MS,
+} from '../config/limits';
+import { type Clock, systemClock } from '../util/clock';
+import { type Logger, silentLogger } from '../util/logger';
+
+export const DEFAULT_API_BASE_URL = 'https://developersapi.audioburst.com';
+
+/** A body larger than this is not a playlist we want (page size seen in practice: ≤ 25 bursts). */
+const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+export interface BurstApiClientOptions {
+  baseUrl: string;
+  apiKey: string;
+  /** Sent as `device` wherever the API takes one; the skill is always `alexa`. */
+  device?: string;
+  /** Default budget of one call (ms); a call's own timeoutMs/deadline can only shorten… or set it. */
+  timeoutMs?: number;
+  clock?: Clock;
+  logger?: Logger;
+  /** Hosts whose `http:` audio URLs may be upgraded to https (see audio.ts). */
+  httpsUpgradeHosts?: string[];
+  cacheMaxEntries?: number;
+}
+
+type Method = 'GET' | 'POST';
+type QueryValue = string | number | undefined;
+type Query = Array<[string, QueryValue]>;
+
+interface CallSpec<T> {
+  method: Method;
+  path: string;
+  query: Query;
+  opts: CallOptions | undefined;
+  map: (body: unknown, ctx: MapContext) => T;
+  /** Cache lifetime; undefined = not cached. */
+  ttlMs?: number;
+  /** false: the body is not read (tracking, whose response is undocumented). */
+  parseBody?: boolean;
+}
+
+const INTENT_NAMES: readonly IntentName[] = ['weather', 'traffic'];
+
+export class BurstApiClient implements BurstApi {
+  readonly origin: string;
+  private readonly base: URL;
+  private readonly apiKey: string;
+  private readonly device: string;
+  private readonly defaultTimeoutMs: number;
+  private readonly clock: Clock;
+  private readonly logger: Logger;
+  private readonly upgradeHosts: readonly string[];
+  private readonly cache: TtlCache;
+  private readonly http: AxiosInstance;
+
+  constructor(opts: BurstApiClientOptions) {
+    let base: URL;
+    try {
+      base = new URL(opts.baseUrl);
+    } catch {
+      throw new Error('BurstApiClient: baseUrl is not a valid URL');
+    }
+    if (base.protocol !== 'https:' && base.protocol !== 'http:') {
+      throw new Error('BurstApiClient: baseUrl must be an http(s) URL');
+    }
+    // Spec: "All paths are relative to {base_url}" — a base with a path prefix keeps it.
+    if (!base.pathname.endsWith('/')) base.pathname += '/';
+    base.search = '';
+    base.hash = '';
+    this.base = base;
+    this.origin = base.origin;
+    this.apiKey = opts.apiKey;
+    this.device = opts.device ?? 'alexa';
+    this.defaultTimeoutMs = opts.timeoutMs ?? API_CALL_TIMEOUT_MS;
+    this.clock = opts.clock ?? systemClock;
+    this.logger = opts.logger ?? silentLogger;
+    this.upgradeHosts = opts.httpsUpgradeHosts ?? DEFAULT_HTTPS_UPGRADE_HOSTS;
+    this.cache = new TtlCache({ clock: this.clock, maxEntries: opts.cacheMaxEntries ?? CACHE_MAX_ENTRIES });
+    this.http = axios.create({
+      // Redirects are not followed: axios' redirect follower keeps custom headers, so a redirect
+      // to another host would carry the subscription key there. A 3xx is a bad-response.
+      maxRedirects: 0,
+      // The body is read as text and parsed here, so a non-JSON body is a clean bad-response.
+      responseType: 'text',
+      transformResponse: [(data: unknown) => data],
+      validateStatus: () => true,
+      maxContentLength: MAX_BODY_BYTES,
+    });
+  }
+
+  // ---- operations (paths and params exactly as the spec, in its order) ----
+
+  searchV1(p: V1SearchParams, opts?: CallOptions): Promise<Playlist> {
+    return this.call({
+      method: 'GET',
+      path: '/v1/search',
+      query: [
+        ['q', p.q],
+        ['fromDate', p.fromDate],
+        ['toDate', p.toDate],
+        ['stationId', p.stationIds && p.stationIds.length > 0 ? p.stationIds.join(',') : undefined],
+        ['sourceType', p.sourceType],
+        ['sortBy', p.sortBy],
+        ['latlng', p.latlng ? `${p.latlng.lat},${p.latlng.lng}` : undefined],
+        ['device', this.device],
+        ['userID', p.userId],
+        ['maxPlayListDuration', p.maxPlayListDuration],
+        ['maxPlayListSize', p.maxPlayListSize],
+        ['minBurstDuration', p.minBurstDuration],
+        ['maxBurstDuration', p.maxBurstDuration],
+        ['category', p.category],
+      ],
+      opts,
+      map: mapPlaylistV1,
+    });
+  }
+
+  async burst(p: { burstId: string; queryId?: number; userId?: string }, opts?: CallOptions): Promise<Burst> {
+    const playlist = await this.call({
+      method: 'GET',
+      path: '/v2/burst',
+      // The spec spells this endpoint's user param `userid` (lower case).
+      query: [
+        ['burstId', p.burstId],
+        ['queryId', p.queryId],
+        ['userid', p.userId],
+      ],
+      opts,
+      map: mapPlaylistV2,
+    });
+    const first = playlist.bursts[0];
+    if (!first) {
+      throw new ApiError('not-found', 'GET /v2/burst: no burst in the response', { endpoint: '/v2/burst' });
+    }
+    return first;
+  }
+
+  relatedBursts(p: RelatedParams, opts?: CallOptions): Promise<Playlist> {
+    return this.call({
+      method: 'GET',
+      path: '/v2/topstories/burst',
+      // `device` and `userid` "appear in the request shape" without a description: sent anyway.
+      query: [
+        ['burstId', p.burstId],
+        ['category', p.category],
+        ['sourceType', p.sourceType],
+        ['device', this.device],
+        ['userid', p.userId],
+      ],
+      opts,
+      map: mapPlaylistV2,
+    });
+  }
+
+  burstsByPageUrl(p: PageUrlParams, opts?: CallOptions): Promise<Playlist> {
+    return this.call({
+      method: 'GET',
+      path: '/v2/topstories/articleURL',
+      query: [
+        ['url', p.url],
+        ['device', this.device],
+        ['sourceType', p.sourceType],
+        ['userId', p.userId],
+      ],
+      opts,
+      map: mapPlaylistV2,
+    });
+  }
+
+  searchSources(term: string, opts?: CallOptions): Promise<Station[]> {
+    return this.call({
+      method: 'GET',
+      path: '/v2/sources',
+      query: [
+        ['term', term],
+        ['device', this.device],
+      ],
+      opts,
+      map: mapStations,
+      ttlMs: SOURCE_SEARCH_TTL_MS,
+    });
+  }
+
+  station(stationId: number, opts?: CallOptions): Promise<Station> {
+    return this.call({
+      method: 'GET',
+      path: '/v2/station',
+      query: [['stationId', stationId]],
+      opts,
+      map: mapStation,
+      ttlMs: STATION_TTL_MS,
+    });
+  }
+
+  show(showId: string | number, opts?: CallOptions): Promise<Show> {
+    return this.call({
+      method: 'GET',
+      path: '/v2/show',
+      query: [['showId', showId]],
+      opts,
+      map: (body, ctx) => mapShow(body, ctx, String(showId)),
+      ttlMs: SHOW_TTL_MS,
+    });
+  }
+
+  searchRelevancy(p: RelevancyParams, opts?: CallOptions): Promise<Playlist> {
+    return this.call({
+      method: 'GET',
+      path: '/v2/topstories/search',
+      // Allowed `sort` values and the unit of `distance` are not shown: both passed through as given.
+      query: [
+        ['device', this.device],
+        ['q', p.q],
+        ['sourceType', p.sourceType],
+        ['sourceId', p.sourceId],
+        ['show', p.show],
+        ['fromDate', p.fromDate],
+        ['location', p.location],
+        ['distance', p.distance],
+        ['category', p.category],
+        ['sort', p.sort],
+      ],
+      opts,
+      map: mapPlaylistV2,
+    });
+  }
+
+  searchLatest(p: LatestParams, opts?: CallOptions): Promise<Playlist> {
+    return this.call({
+      method: 'GET',
+      path: '/v2/search',
+      query: [
+        ['q', p.q],
+        ['device', this.device],
+        ['sourceId', p.sourceId],
+        ['show', p.show],
+        ['from', p.from],
+        ['location', p.location],
+        ['category', p.category],
+        ['userId', p.userId],
+      ],
+      opts,
+      map: mapPlaylistV2,
+    });
+  }
+
+  categoryTopStories(p: CategoryParams, opts?: CallOptions): Promise<Playlist> {
+    return this.call({
+      method: 'GET',
+      path: '/v2/topstories/category',
+      query: [
+        ['category', p.category],
+        ['device', this.device],
+        ['sourceType', p.sourceType],
+        ['fromDate', p.fromDate],
+        ['userId', p.userId],
+      ],
+      opts,
+      map: mapPlaylistV2,
+    });
+  }
+
+  topStories(p: TopStoriesParams, opts?: CallOptions): Promise<Playlist> {
+    return this.call({
+      method: 'GET',
+      path: '/v2/topstories',
+      query: [
+        ['device', this.device],
+        ['userId', p.userId],
+        ['location', p.location ? `${p.location.lat},${p.location.lng}` : undefined],
+      ],
+      opts,
+      map: mapPlaylistV2,
+    });
+  }
+
+  intent(name: IntentName, p: { stations: Array<string | number> }, opts?: CallOptions): Promise<Playlist> {
+    // The name becomes a path segment: only the two documented intents are allowed.
+    if (!INTENT_NAMES.includes(name)) throw new TypeError(`unknown Burst intent: ${String(name)}`);
+    return this.call({
+      method: 'GET',
+      path: `/v2/intent/${name}`,
+      query: [
+        ['stations', p.stations.join(',')],
+        ['device', this.device],
+      ],
+      opts,
+      map: mapPlaylistV2,
+    });
+  }
+
+  trending(p: { userId?: string } = {}, opts?: CallOptions): Promise<TrendingCategory[]> {
+    return this.call({
+      method: 'GET',
+      path: '/v2/topstories/trending',
+      query: [['userId', p.userId]],
+      opts,
+      map: mapTrending,
+      // Trending topics refresh every 30 s (spec, Limits): asking more often gains nothing.
+      ttlMs: TRENDING_TTL_MS,
+    });
+  }
+
+  registerUser(externalUserId: string, opts?: CallOptions): Promise<RegisteredUser> {
+    // POST, unlike everything in the spec (platform notes); parameters in the query, no body.
+    return this.call({
+      method: 'POST',
+      path: '/v2/users/register',
+      query: [['externalUserId', externalUserId]],
+      opts,
+      map: mapRegisteredUser,
+    });
+  }
+
+  async trackListen(
+    p: { userId: string; burstId: string; action: ListenAction },
+    opts?: CallOptions,
+  ): Promise<void> {
+    await this.call({
+      method: 'POST',
+      path: '/v2/user/track',
+      query: [
+        ['userId', p.userId],
+        ['burstId', p.burstId],
+        ['action', p.action],
+        ['device', this.device],
+      ],
+      opts,
+      // The tracking response body is not documented anywhere: any 2xx is success.
+      map: () => undefined,
+      parseBody: false,
+    });
+  }
+
+  nextPage(url: string, opts?: CallOptions): Promise<Playlist> {
+    const target = this.resolveNextPage(url);
+    if (!target || target.origin !== this.origin) {
+      // Following a URL elsewhere would hand our subscription key to that host.
+      return Promise.reject(
+        new ApiError('bad-response', 'refused to follow nextPage to another origin', {
+          endpoint: 'nextPage',
+        }),
+      );
+    }
+    // The page URL is followed as given (its own query), so the mapper follows its version.
+    const v1 = /\/v1\//.test(target.pathname);
+    return this.request({
+      method: 'GET',
+      url: target,
+      opts,
+      map: v1 ? mapPlaylistV1 : mapPlaylistV2,
+    });
+  }
+
+  // ---- plumbing ----
+
+  private call<T>(spec: CallSpec<T>): Promise<T> {
+    const url = new URL(spec.path.replace(/^\//, ''), this.base);
+    for (const [k, v] of spec.query) if (v !== undefined) url.searchParams.append(k, String(v));
+    const run = () =>
+      this.request({ method: spec.method, url, opts: spec.opts, map: spec.map, parseBody: spec.parseBody });
+    if (spec.ttlMs === undefined) return run();
+    // Cache key = method + path + full query; the key travels in a header, never in here.
+    const key = `${spec.method} ${url.pathname}${url.search}`;
+    let budget: number;
+    try {
+      budget = this.budgetMs(spec.opts, `${spec.method} ${url.pathname}`, url.pathname);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    // A caller joining an in-flight request still keeps its own budget.
+    return withinBudget(this.cache.getOrLoad(key, spec.ttlMs, run), budget, spec.method, url.pathname);
+  }
+
+  /** Effective budget = min(per-call timeoutMs ?? default, deadline − now); ≤ 0 → timeout now. */
+  private budgetMs(opts: CallOptions | undefined, label: string, endpoint: string): number {
+    let ms = opts?.timeoutMs ?? this.defaultTimeoutMs;
+    if (opts?.deadline !== undefined) ms = Math.min(ms, opts.deadline - this.clock.now());
+    if (!(ms > 0)) {
+      throw new ApiError('timeout', `${label}: no time left before the deadline`, { endpoint });
+    }
+    return ms;
+  }
+
+  private async request<T>(r: {
+    method: Method;
+    url: URL;
+    opts: CallOptions | undefined;
+    map: (body: unknown, ctx: MapContext) => T;
+    parseBody?: boolean;
+  }): Promise<T> {
+    const endpoint = r.url.pathname;
+    const label = `${r.method} ${endpoint}`;
+    const ctx: MapContext = { endpoint, logger: this.logger, upgradeHosts: this.upgradeHosts };
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
+    let status: number | undefined;
+    try {
+      const budget = this.budgetMs(r.opts, label, endpoint);
+      const body = await this.fetchText(r.method, r.url, label, endpoint, budget, (s) => (status = s));
+      this.logger.debug('burst api call', { method: r.method, endpoint, status, ms: elapsed() });
+      // An empty body parses to undefined, which every mapper refuses as bad-response.
+      const parsed =
+        r.parseBody === false || body.trim() === '' ? undefined : parseJson(body, label, endpoint);
+      const result = r.map(parsed, ctx);
+      return this.withAbsoluteNextPage(result);
+    } catch (e) {
+      const err = e instanceof ApiError ? e : errorForTransport(e, label, endpoint, false);
+      this.logger.warn('burst api call failed', {
+        method: r.method,
+        endpoint,
+        kind: err.kind,
+        status: err.details.status ?? status,
+        ms: elapsed(),
+      });
+      throw err;
+    }
+  }
+
+  /** One HTTP exchange within `budgetMs`; resolves with the text body of a 2xx. */
+  private async fetchText(
+    method: Method,
+    url: URL,
+    label: string,
+    endpoint: string,
+    budgetMs: number,
+    onStatus: (status: number) => void,
+  ): Promise<string> {
+    // axios' `timeout` is a socket-idle timer; the AbortController also bounds a response whose
+    // body trickles in slowly, so the whole exchange fits the budget.
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, budgetMs);
+    try {
+      const res = await this.http.request<string>({
+        method,
+        url: url.href,
+        timeout: budgetMs,
+        signal: controller.signal,
+        headers: { 'Ocp-Apim-Subscription-Key': this.apiKey, Accept: 'application/json' },
+      });
+      onStatus(res.status);
+      if (res.status < 200 || res.status >= 300) {
+        throw errorForStatus(res.status, label, endpoint, res.headers['retry-after'], this.clock.now());
+      }
+      return typeof res.data === 'string' ? res.data : '';
+    } catch (e) {
+      throw errorForTransport(e, label, endpoint, timedOut);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private resolveNextPage(url: string): URL | undefined {
+    try {
+      // Choice: a relative nextPage is resolved against the configured base URL.
+      return new URL(url, this.base);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Playlists leave with an absolute nextPage (relative ones resolved against the base URL). */
+  private withAbsoluteNextPage<T>(result: T): T {
+    if (isPlaylist(result) && result.nextPage !== undefined) {
+      const abs = this.resolveNextPage(result.nextPage);
+      if (abs) result.nextPage = abs.href;
+      else delete result.nextPage;
+    }
+    return result;
+  }
+}
+
+function isPlaylist(v: unknown): v is Playlist {
+  return typeof v === 'object' && v !== null && 'kind' in v && 'bursts' in v;
+}
+
+function parseJson(body: string, label: string, endpoint: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw new ApiError('bad-response', `${label}: body is not JSON`, { endpoint });
+  }
+}
+
+function withinBudget<T>(p: Promise<T>, ms: number, method: Method, endpoint: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new ApiError('timeout', `${method} ${endpoint}: timed out`, { endpoint })),
+      ms,
+    );
+    p.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}
