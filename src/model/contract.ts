@@ -1,0 +1,99 @@
+// The voice contract between the interaction models in skill-package/ and the skill's handlers.
+// Intent and slot names here are what handlers read from requests, so they are the single source of
+// truth: the model lint checks every locale against them and the local emulator resolves with them.
+
+export const SUPPORTED_LOCALES = ['en-US', 'en-GB', 'en-CA', 'en-AU', 'en-IN'] as const;
+export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
+
+export const INVOCATION_NAME = 'burst voice';
+
+export const CATEGORY_SLOT_TYPE = 'CATEGORY_NAME';
+export const SOURCE_SLOT_TYPE = 'SOURCE_NAME';
+export const SEARCH_QUERY_SLOT_TYPE = 'AMAZON.SearchQuery';
+
+export interface ContractSlot {
+  readonly type: string;
+  /** Optional slots have samples with and without them ("what's the weather" / "weather from {station}"). */
+  readonly optional: boolean;
+}
+
+const required = <T extends string>(type: T) => ({ type, optional: false }) as const;
+const optional = <T extends string>(type: T) => ({ type, optional: true }) as const;
+
+/** Custom intents: intent name → slot name → slot type. */
+export const CONTRACT_INTENTS = {
+  TopStoriesIntent: {},
+  CategoryIntent: { category: required(CATEGORY_SLOT_TYPE) },
+  SearchIntent: { query: required(SEARCH_QUERY_SLOT_TYPE) },
+  LatestIntent: { query: required(SEARCH_QUERY_SLOT_TYPE) },
+  SourceIntent: { source: required(SOURCE_SLOT_TYPE) },
+  WeatherIntent: { station: optional(SOURCE_SLOT_TYPE) },
+  TrafficIntent: { station: optional(SOURCE_SLOT_TYPE) },
+  SetStationIntent: { station: required(SOURCE_SLOT_TYPE) },
+  TrendingIntent: {},
+  PlayRelatedIntent: {},
+  WhatIsPlayingIntent: {},
+  AboutShowIntent: {},
+  AboutStationIntent: {},
+  PlayShowIntent: {},
+} as const satisfies Readonly<Record<string, Readonly<Record<string, ContractSlot>>>>;
+
+export type ContractIntentName = keyof typeof CONTRACT_INTENTS;
+export const CONTRACT_INTENT_NAMES = Object.keys(CONTRACT_INTENTS) as ContractIntentName[];
+
+/** Slot names an intent carries, per the contract. */
+export function contractSlotNames(intent: ContractIntentName): string[] {
+  return Object.keys(CONTRACT_INTENTS[intent]);
+}
+
+/** Custom intents that start content; each needs many samples so Alexa's NLU generalises. */
+export const CONTENT_INTENTS: readonly ContractIntentName[] = CONTRACT_INTENT_NAMES;
+export const MIN_SAMPLES_PER_CONTENT_INTENT = 15;
+
+/**
+ * Built-ins an AudioPlayer skill must declare (Pause/Resume are required for AUDIO_PLAYER skills;
+ * the rest are said while audio plays and must be answered politely even when unsupported).
+ */
+export const BUILT_IN_INTENTS = [
+  'AMAZON.PauseIntent',
+  'AMAZON.ResumeIntent',
+  'AMAZON.CancelIntent',
+  'AMAZON.StopIntent',
+  'AMAZON.HelpIntent',
+  'AMAZON.NextIntent',
+  'AMAZON.PreviousIntent',
+  'AMAZON.StartOverIntent',
+  'AMAZON.RepeatIntent',
+  'AMAZON.LoopOnIntent',
+  'AMAZON.LoopOffIntent',
+  'AMAZON.ShuffleOnIntent',
+  'AMAZON.ShuffleOffIntent',
+  'AMAZON.FallbackIntent',
+  'AMAZON.NavigateHomeIntent',
+] as const;
+export type BuiltInIntentName = (typeof BUILT_IN_INTENTS)[number];
+
+/** CATEGORY_NAME slot ids are Burst playlist ids (platform notes: known playlists). */
+export const CATEGORY_PLAYLIST_IDS = ['0', '3', '4', '5', '6', '9', '10', '90', '91'] as const;
+
+/** Words an invocation name may not contain (Alexa invocation-name requirements). */
+export const FORBIDDEN_INVOCATION_WORDS = [
+  'alexa',
+  'amazon',
+  'echo',
+  'computer',
+  'ziggy',
+  'open',
+  'launch',
+  'ask',
+  'tell',
+  'start',
+  'begin',
+  'load',
+  'run',
+  'resume',
+  'play',
+  'use',
+  'skill',
+  'app',
+] as const;

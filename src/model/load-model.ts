@@ -1,0 +1,201 @@
+// Typed loader of the interaction models and the manifest in skill-package/. The JSON is checked
+// shape-by-shape on load so a hand-edit that breaks the wire format fails with the exact path,
+// not later as an `undefined` deep inside the emulator.
+import fs from 'node:fs';
+import path from 'node:path';
+import { SUPPORTED_LOCALES, type SupportedLocale } from './contract';
+import type {
+  InteractionModel,
+  IntentSlot,
+  LanguageModel,
+  ManifestLocaleInfo,
+  ModelIntent,
+  SkillManifest,
+  SlotType,
+  SlotTypeValue,
+} from './model-types';
+
+export type { InteractionModel, LanguageModel, ModelIntent, SkillManifest, SlotType } from './model-types';
+export { SUPPORTED_LOCALES, CONTRACT_INTENTS, type SupportedLocale } from './contract';
+
+/** ASK CLI v2 layout: the skill package sits at the project root. */
+export const DEFAULT_SKILL_PACKAGE_DIR = path.resolve(__dirname, '..', '..', 'skill-package');
+
+export class ModelFormatError extends Error {
+  constructor(where: string, problem: string) {
+    super(`${where}: ${problem}`);
+    this.name = 'ModelFormatError';
+  }
+}
+
+type Json = Record<string, unknown>;
+
+function obj(v: unknown, where: string): Json {
+  if (typeof v !== 'object' || v === null || Array.isArray(v))
+    throw new ModelFormatError(where, 'expected an object');
+  return v as Json;
+}
+function str(v: unknown, where: string): string {
+  if (typeof v !== 'string') throw new ModelFormatError(where, 'expected a string');
+  return v;
+}
+function bool(v: unknown, where: string): boolean {
+  if (typeof v !== 'boolean') throw new ModelFormatError(where, 'expected a boolean');
+  return v;
+}
+function arr<T>(v: unknown, where: string, item: (x: unknown, at: string) => T): T[] {
+  if (!Array.isArray(v)) throw new ModelFormatError(where, 'expected an array');
+  return v.map((x, i) => item(x, `${where}[${i}]`));
+}
+function optArr<T>(v: unknown, where: string, item: (x: unknown, at: string) => T): T[] | undefined {
+  return v === undefined ? undefined : arr(v, where, item);
+}
+function record<T>(v: unknown, where: string, item: (x: unknown, at: string) => T): Record<string, T> {
+  const o = obj(v, where);
+  return Object.fromEntries(Object.entries(o).map(([k, x]) => [k, item(x, `${where}.${k}`)]));
+}
+
+function parseSlot(v: unknown, at: string): IntentSlot {
+  const o = obj(v, at);
+  const samples = optArr(o.samples, `${at}.samples`, str);
+  return { name: str(o.name, `${at}.name`), type: str(o.type, `${at}.type`), ...(samples && { samples }) };
+}
+
+function parseIntent(v: unknown, at: string): ModelIntent {
+  const o = obj(v, at);
+  const slots = optArr(o.slots, `${at}.slots`, parseSlot);
+  return {
+    name: str(o.name, `${at}.name`),
+    ...(slots && { slots }),
+    samples: arr(o.samples ?? [], `${at}.samples`, str),
+  };
+}
+
+function parseValue(v: unknown, at: string): SlotTypeValue {
+  const o = obj(v, at);
+  const n = obj(o.name, `${at}.name`);
+  const synonyms = optArr(n.synonyms, `${at}.name.synonyms`, str);
+  return {
+    ...(o.id !== undefined && { id: str(o.id, `${at}.id`) }),
+    name: { value: str(n.value, `${at}.name.value`), ...(synonyms && { synonyms }) },
+  };
+}
+
+function parseType(v: unknown, at: string): SlotType {
+  const o = obj(v, at);
+  return { name: str(o.name, `${at}.name`), values: arr(o.values, `${at}.values`, parseValue) };
+}
+
+/** Checks the wire shape of an interaction model (already JSON-parsed). */
+export function parseInteractionModel(json: unknown, where = 'model'): InteractionModel {
+  const im = obj(obj(json, where).interactionModel, `${where}.interactionModel`);
+  const at = `${where}.interactionModel.languageModel`;
+  const lm = obj(im.languageModel, at);
+  const types = optArr(lm.types, `${at}.types`, parseType);
+  const languageModel: LanguageModel = {
+    invocationName: str(lm.invocationName, `${at}.invocationName`),
+    intents: arr(lm.intents, `${at}.intents`, parseIntent),
+    ...(types && { types }),
+  };
+  return { interactionModel: { languageModel } };
+}
+
+/** Maps any casing ("en-us") to a supported locale, or undefined. */
+export function supportedLocale(locale: string): SupportedLocale | undefined {
+  return SUPPORTED_LOCALES.find((l) => l.toLowerCase() === locale.toLowerCase());
+}
+
+const cache = new Map<string, InteractionModel>();
+
+/** Loads `<dir>/interactionModels/custom/<locale>.json`; the parsed model is cached and read-only. */
+export function loadInteractionModel(locale: string, dir = DEFAULT_SKILL_PACKAGE_DIR): InteractionModel {
+  const l = supportedLocale(locale);
+  if (!l) {
+    throw new Error(
+      `No interaction model for locale "${locale}"; supported: ${SUPPORTED_LOCALES.join(', ')}`,
+    );
+  }
+  const file = path.join(dir, 'interactionModels', 'custom', `${l}.json`);
+  const hit = cache.get(file);
+  if (hit) return hit;
+  const model = parseInteractionModel(JSON.parse(fs.readFileSync(file, 'utf8')) as unknown, file);
+  cache.set(file, model);
+  return model;
+}
+
+function parseLocaleInfo(v: unknown, at: string): ManifestLocaleInfo {
+  const o = obj(v, at);
+  return {
+    name: str(o.name, `${at}.name`),
+    summary: str(o.summary, `${at}.summary`),
+    description: str(o.description, `${at}.description`),
+    examplePhrases: arr(o.examplePhrases, `${at}.examplePhrases`, str),
+    keywords: arr(o.keywords, `${at}.keywords`, str),
+    smallIconUri: str(o.smallIconUri, `${at}.smallIconUri`),
+    largeIconUri: str(o.largeIconUri, `${at}.largeIconUri`),
+  };
+}
+
+/** Checks the wire shape of the parts of skill.json the project relies on. */
+export function parseSkillManifest(json: unknown, where = 'skill.json'): SkillManifest {
+  const m = obj(obj(json, where).manifest, `${where}.manifest`);
+  const at = `${where}.manifest`;
+  const pub = obj(m.publishingInformation, `${at}.publishingInformation`);
+  const pac = obj(m.privacyAndCompliance, `${at}.privacyAndCompliance`);
+  const custom = obj(obj(m.apis, `${at}.apis`).custom, `${at}.apis.custom`);
+  const endpoint =
+    custom.endpoint === undefined ? undefined : obj(custom.endpoint, `${at}.apis.custom.endpoint`);
+  const p = (k: string) => `${at}.publishingInformation.${k}`;
+  const c = (k: string) => `${at}.privacyAndCompliance.${k}`;
+  return {
+    manifest: {
+      manifestVersion: str(m.manifestVersion, `${at}.manifestVersion`),
+      publishingInformation: {
+        locales: record(pub.locales, p('locales'), parseLocaleInfo),
+        isAvailableWorldwide: bool(pub.isAvailableWorldwide, p('isAvailableWorldwide')),
+        distributionCountries: arr(pub.distributionCountries, p('distributionCountries'), str),
+        category: str(pub.category, p('category')),
+      },
+      privacyAndCompliance: {
+        allowsPurchases: bool(pac.allowsPurchases, c('allowsPurchases')),
+        usesPersonalInfo: bool(pac.usesPersonalInfo, c('usesPersonalInfo')),
+        isChildDirected: bool(pac.isChildDirected, c('isChildDirected')),
+        isExportCompliant: bool(pac.isExportCompliant, c('isExportCompliant')),
+        containsAds: bool(pac.containsAds, c('containsAds')),
+        locales: record(pac.locales, c('locales'), (v, w) => {
+          const o = obj(v, w);
+          return {
+            privacyPolicyUrl: str(o.privacyPolicyUrl, `${w}.privacyPolicyUrl`),
+            termsOfUseUrl: str(o.termsOfUseUrl, `${w}.termsOfUseUrl`),
+          };
+        }),
+      },
+      permissions: arr(m.permissions, `${at}.permissions`, (v, w) => ({
+        name: str(obj(v, w).name, `${w}.name`),
+      })),
+      apis: {
+        custom: {
+          ...(endpoint && {
+            endpoint: {
+              uri: str(endpoint.uri, `${at}.apis.custom.endpoint.uri`),
+              ...(endpoint.sslCertificateType !== undefined && {
+                sslCertificateType: str(
+                  endpoint.sslCertificateType,
+                  `${at}.apis.custom.endpoint.sslCertificateType`,
+                ),
+              }),
+            },
+          }),
+          interfaces: arr(custom.interfaces, `${at}.apis.custom.interfaces`, (v, w) => ({
+            type: str(obj(v, w).type, `${w}.type`),
+          })),
+        },
+      },
+    },
+  };
+}
+
+export function loadSkillManifest(dir = DEFAULT_SKILL_PACKAGE_DIR): SkillManifest {
+  const file = path.join(dir, 'skill.json');
+  return parseSkillManifest(JSON.parse(fs.readFileSync(file, 'utf8')) as unknown, file);
+}

@@ -1,0 +1,77 @@
+// Wire types of the ASK interaction model JSON (skill-package/interactionModels/custom/<locale>.json)
+// and of the parts of skill.json the project reads. Only the fields this skill uses are typed.
+
+export interface SlotValueName {
+  readonly value: string;
+  readonly synonyms?: readonly string[];
+}
+
+export interface SlotTypeValue {
+  /** Entity-resolution id, sent back in `resolutionsPerAuthority[].values[].value.id`. */
+  readonly id?: string;
+  readonly name: SlotValueName;
+}
+
+export interface SlotType {
+  readonly name: string;
+  readonly values: readonly SlotTypeValue[];
+}
+
+export interface IntentSlot {
+  readonly name: string;
+  readonly type: string;
+  readonly samples?: readonly string[];
+}
+
+export interface ModelIntent {
+  readonly name: string;
+  readonly slots?: readonly IntentSlot[];
+  readonly samples: readonly string[];
+}
+
+export interface LanguageModel {
+  readonly invocationName: string;
+  readonly intents: readonly ModelIntent[];
+  readonly types?: readonly SlotType[];
+}
+
+export interface InteractionModel {
+  readonly interactionModel: { readonly languageModel: LanguageModel };
+}
+
+export interface ManifestLocaleInfo {
+  readonly name: string;
+  readonly summary: string;
+  readonly description: string;
+  readonly examplePhrases: readonly string[];
+  readonly keywords: readonly string[];
+  readonly smallIconUri: string;
+  readonly largeIconUri: string;
+}
+
+export interface SkillManifest {
+  readonly manifest: {
+    readonly manifestVersion: string;
+    readonly publishingInformation: {
+      readonly locales: Readonly<Record<string, ManifestLocaleInfo>>;
+      readonly isAvailableWorldwide: boolean;
+      readonly distributionCountries: readonly string[];
+      readonly category: string;
+    };
+    readonly privacyAndCompliance: {
+      readonly allowsPurchases: boolean;
+      readonly usesPersonalInfo: boolean;
+      readonly isChildDirected: boolean;
+      readonly isExportCompliant: boolean;
+      readonly containsAds: boolean;
+      readonly locales: Readonly<Record<string, { privacyPolicyUrl: string; termsOfUseUrl: string }>>;
+    };
+    readonly permissions: readonly { readonly name: string }[];
+    readonly apis: {
+      readonly custom: {
+        readonly endpoint?: { readonly uri: string; readonly sslCertificateType?: string };
+        readonly interfaces: readonly { readonly type: string }[];
+      };
+    };
+  };
+}
