@@ -78,6 +78,18 @@ export class SqlitePersistenceAdapter implements ClosablePersistenceAdapter {
     this.statements('open');
   }
 
+  /** The connection's effective settings (for tests and a health endpoint); opens if needed. */
+  diagnostics(): { journalMode: string; synchronous: number; busyTimeoutMs: number } {
+    this.statements('open');
+    const db = this.db as Database.Database;
+    return {
+      journalMode: String(db.pragma('journal_mode', { simple: true })),
+      // 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA (SQLite PRAGMA synchronous).
+      synchronous: Number(db.pragma('synchronous', { simple: true })),
+      busyTimeoutMs: Number(db.pragma('busy_timeout', { simple: true })),
+    };
+  }
+
   async getAttributes(env: RequestEnvelope): Promise<Attributes> {
     const key = resolvePartitionKey(this.partitionKey, env, 'get');
     const row = this.run('get', (s) => s.get.get(key));

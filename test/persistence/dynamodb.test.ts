@@ -1,0 +1,154 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { DescribeTableCommand, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import dynalite from 'dynalite';
+import {
+  createAttributesTable,
+  createDocumentClient,
+  DynamoDbPersistenceAdapter,
+} from '../../src/persistence/dynamodb';
+import { isPersistenceError } from '../../src/persistence/errors';
+import { ManualClock } from '../../src/util/clock';
+import { createLogger } from '../../src/util/logger';
+import { describePersistenceContract } from './contract';
+import { envFor } from './envelope';
+
+// Fake credentials: dynalite accepts any signature; the secret must never show up in errors.
+const FAKE_KEY_ID = 'AKIAFAKEKEYID0000000';
+const FAKE_SECRET = 'fake-secret-access-key-never-logged';
+
+let server: Server;
+let clientConfig: DynamoDBClientConfig;
+let client: DynamoDBDocumentClient;
+let tableSeq = 0;
+const nextTable = () => `burst-voice-attrs-${++tableSeq}`;
+
+beforeAll(async () => {
+  server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  clientConfig = {
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    credentials: { accessKeyId: FAKE_KEY_ID, secretAccessKey: FAKE_SECRET },
+  };
+  client = createDocumentClient(clientConfig);
+});
+
+afterAll(async () => {
+  client.destroy();
+  await new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve())));
+});
+
+describePersistenceContract('dynamodb', async (partitionKey) => {
+  const tableName = nextTable();
+  await createAttributesTable(client, tableName);
+  return new DynamoDbPersistenceAdapter({ tableName, partitionKey, clientConfig });
+});
+
+describe('createAttributesTable', () => {
+  it('creates an on-demand table keyed by id, and a second call changes nothing', async () => {
+    const tableName = nextTable();
+    await createAttributesTable(client, tableName);
+    await createAttributesTable(client, tableName);
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    expect(Table?.TableStatus).toBe('ACTIVE');
+    expect(Table?.KeySchema).toEqual([{ AttributeName: 'id', KeyType: 'HASH' }]);
+    expect(Table?.BillingModeSummary?.BillingMode).toBe('PAY_PER_REQUEST');
+  });
+
+  it('survives two callers racing to create the same table', async () => {
+    const tableName = nextTable();
+    await Promise.all([createAttributesTable(client, tableName), createAttributesTable(client, tableName)]);
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    expect(Table?.TableStatus).toBe('ACTIVE');
+  });
+});
+
+describe('DynamoDbPersistenceAdapter', () => {
+  it('stores id, an attributes map and updatedAt from the clock', async () => {
+    const tableName = nextTable();
+    await createAttributesTable(client, tableName);
+    const clock = new ManualClock(1_700_000_000_000);
+    const a = new DynamoDbPersistenceAdapter({ tableName, client, clock });
+    await a.saveAttributes(envFor('shape'), { cursor: 2 });
+    const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { id: 'shape' } }));
+    expect(Item).toEqual({ id: 'shape', attributes: { cursor: 2 }, updatedAt: 1_700_000_000_000 });
+    await a.close();
+  });
+
+  it('drops undefined values and stores class instances as maps', async () => {
+    const tableName = nextTable();
+    await createAttributesTable(client, tableName);
+    const a = new DynamoDbPersistenceAdapter({ tableName, clientConfig });
+    class Cursor {
+      constructor(
+        readonly index: number,
+        readonly token: string,
+      ) {}
+    }
+    await a.saveAttributes(envFor('marshal'), { gone: undefined, cursor: new Cursor(3, 'tk') });
+    await expect(a.getAttributes(envFor('marshal'))).resolves.toEqual({
+      cursor: { index: 3, token: 'tk' },
+    });
+    await a.close();
+  });
+
+  it('reads an item without an attributes map as {} with a warning', async () => {
+    const tableName = nextTable();
+    await createAttributesTable(client, tableName);
+    await client.send(new PutCommand({ TableName: tableName, Item: { id: 'odd', attributes: 'x' } }));
+    const lines: string[] = [];
+    const logger = createLogger({ level: 'warn', sink: (l) => lines.push(l) });
+    const a = new DynamoDbPersistenceAdapter({ tableName, client, logger });
+    await expect(a.getAttributes(envFor('odd'))).resolves.toEqual({});
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0])).toMatchObject({ level: 'warn', id: 'odd', table: tableName });
+  });
+
+  it('turns a missing table into a PersistenceError naming the table, not the credentials', async () => {
+    const a = new DynamoDbPersistenceAdapter({ tableName: 'no-such-table', clientConfig });
+    for (const attempt of [
+      () => a.getAttributes(envFor('u')),
+      () => a.saveAttributes(envFor('u'), { x: 1 }),
+      () => a.deleteAttributes(envFor('u')),
+    ]) {
+      const err: unknown = await attempt().catch((e: unknown) => e);
+      expect(isPersistenceError(err)).toBe(true);
+      expect(err).toMatchObject({ code: 'ResourceNotFoundException' });
+      const text = `${(err as Error).message} ${JSON.stringify(err)}`;
+      expect(text).toContain('no-such-table');
+      expect(text).not.toContain(FAKE_SECRET);
+      expect(text).not.toContain(FAKE_KEY_ID);
+    }
+    await a.close();
+  });
+
+  it('reports which operation failed', async () => {
+    const a = new DynamoDbPersistenceAdapter({ tableName: 'no-such-table', client });
+    await expect(a.getAttributes(envFor('u'))).rejects.toMatchObject({ operation: 'get' });
+    await expect(a.saveAttributes(envFor('u'), {})).rejects.toMatchObject({ operation: 'save' });
+    await expect(a.deleteAttributes(envFor('u'))).rejects.toMatchObject({ operation: 'delete' });
+  });
+
+  it('rejects values DynamoDB cannot store with a PersistenceError', async () => {
+    const tableName = nextTable();
+    await createAttributesTable(client, tableName);
+    const a = new DynamoDbPersistenceAdapter({ tableName, client });
+    await expect(a.saveAttributes(envFor('nan'), { n: Number.NaN })).rejects.toMatchObject({
+      name: 'PersistenceError',
+      operation: 'save',
+    });
+  });
+
+  it('leaves a client it was given open after close', async () => {
+    const tableName = nextTable();
+    await createAttributesTable(client, tableName);
+    const a = new DynamoDbPersistenceAdapter({ tableName, client });
+    await a.saveAttributes(envFor('owned'), { v: 1 });
+    await a.close();
+    const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { id: 'owned' } }));
+    expect(Item?.attributes).toEqual({ v: 1 });
+  });
+});
