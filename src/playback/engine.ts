@@ -190,8 +190,9 @@ export function onPlaybackNearlyFinished(state: PlaybackState, token: unknown, n
 export function onPlaybackFinished(state: PlaybackState, token: unknown, now: number): Decision {
   const r = resolveToken(state, token);
   if (!r) return { state, commands: [], outcome: 'foreign' };
-  const s = successor(state, r.index);
-  const ended = s.kind === 'end';
+  // Nothing enqueued after this item (end of playlist, or a page that could not be fetched in
+  // time): the device goes idle, so the playlist counts as finished until the listener asks again.
+  const ended = successor(state, r.index).kind !== 'item';
   const next: PlaybackState = {
     ...state,
     index: r.index,
@@ -277,7 +278,8 @@ export function startOver(state: PlaybackState, contextToken: unknown, now: numb
 
 /** Resume: the same burst at the saved offset (ignoring it is a shipped pitfall), REPLACE_ALL. */
 export function resume(state: PlaybackState, now: number): Decision {
-  if (state.activity === 'finished') return { state, commands: [], outcome: 'ended' };
+  // A finished playlist resumes with what follows it, if the API has more.
+  if (state.activity === 'finished') return next(state, undefined, now);
   const cur = currentItem(state);
   if (!cur) return { state, commands: [], outcome: 'nothing' };
   return playNow({ ...state, consecutiveFailures: 0 }, cur.index, state.offsetMs, now);
