@@ -1,0 +1,191 @@
+// There is no YAML library in the project, so the CloudFormation template is read by indentation:
+// top-level sections, then two-space-indented logical ids, then their property lines.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const TEMPLATE_PATH = path.join(ROOT, 'infrastructure', 'cfn-deployer', 'skill-stack.yaml');
+const template = fs.readFileSync(TEMPLATE_PATH, 'utf8');
+const lines = template.split('\n');
+
+const indentOf = (line: string) => line.length - line.trimStart().length;
+const isContent = (line: string) => line.trim() !== '' && !line.trim().startsWith('#');
+
+/** Lines of a top-level section (`Resources:`), without the header. */
+function section(name: string): string[] {
+  const start = lines.findIndex((l) => l === `${name}:`);
+  if (start < 0) return [];
+  const end = lines.findIndex((l, i) => i > start && isContent(l) && indentOf(l) === 0);
+  return lines.slice(start + 1, end < 0 ? undefined : end);
+}
+
+/** Logical id → its property lines (trimmed), within a section. */
+function entries(name: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  let current: string[] | undefined;
+  for (const line of section(name)) {
+    if (!isContent(line)) continue;
+    const id = /^ {2}([A-Za-z0-9]+):\s*$/.exec(line);
+    if (id?.[1]) out.set(id[1], (current = []));
+    else current?.push(line.trim());
+  }
+  return out;
+}
+
+const parameters = entries('Parameters');
+const resources = entries('Resources');
+const outputs = entries('Outputs');
+
+function ofType(type: string): [string, string[]] {
+  const found = [...resources].filter(([, body]) => body.includes(`Type: ${type}`));
+  expect(found.map(([id]) => id)).toHaveLength(1);
+  const [hit] = found;
+  if (!hit) throw new Error(`no ${type}`);
+  return hit;
+}
+
+describe('ask-resources.json', () => {
+  const config = JSON.parse(fs.readFileSync(path.join(ROOT, 'ask-resources.json'), 'utf8')) as {
+    askcliResourcesVersion: string;
+    profiles: Record<
+      string,
+      {
+        skillMetadata: { src: string };
+        code: Record<string, { src: string }>;
+        skillInfrastructure: { type: string; userConfig: Record<string, unknown> };
+      }
+    >;
+  };
+  const profile = config.profiles.default;
+
+  it('is an ASK CLI v2 project with the default profile', () => {
+    expect(config.askcliResourcesVersion).toBe('2020-03-31');
+    expect(profile?.skillMetadata.src).toBe('./skill-package');
+    expect(profile?.code.default?.src).toBe('./lambda');
+  });
+
+  it('deploys with the cfn-deployer on Node 20 in us-east-1 using this template', () => {
+    expect(profile?.skillInfrastructure.type).toBe('@ask-cli/cfn-deployer');
+    expect(profile?.skillInfrastructure.userConfig).toMatchObject({
+      runtime: 'nodejs20.x',
+      handler: 'index.handler',
+      templatePath: './infrastructure/cfn-deployer/skill-stack.yaml',
+      awsRegion: 'us-east-1',
+    });
+    const templatePath = profile?.skillInfrastructure.userConfig.templatePath;
+    expect(typeof templatePath === 'string' && fs.existsSync(path.join(ROOT, templatePath))).toBe(true);
+  });
+
+  it('commits no secret parameter values', () => {
+    const raw = JSON.stringify(config);
+    expect(raw).not.toMatch(/BurstApiKey|ListenerIdSecret/);
+  });
+});
+
+describe('skill-stack.yaml', () => {
+  it('uses spaces, not tabs (YAML forbids tab indentation)', () => {
+    expect(template).not.toMatch(/\t/);
+  });
+
+  it('declares the cfn-deployer parameters and the skill settings', () => {
+    for (const p of ['SkillId', 'LambdaRuntime', 'LambdaHandler', 'CodeBucket', 'CodeKey', 'CodeVersion']) {
+      expect(parameters.get(p)).toContain('Type: String');
+    }
+    expect(parameters.get('LambdaRuntime')).toContain('Default: nodejs20.x');
+    expect(parameters.get('BurstApiKey')).toContain('NoEcho: true');
+    expect(parameters.get('ListenerIdSecret')).toContain('NoEcho: true');
+    expect(parameters.get('LogLevel')).toContain('AllowedValues: [silent, error, warn, info, debug]');
+  });
+
+  it('refers only to declared parameters, resources and pseudo parameters, and uses every parameter', () => {
+    const declared = new Set([...parameters.keys(), ...resources.keys()]);
+    const refs = [
+      ...[...template.matchAll(/!Ref ([A-Za-z0-9:]+)/g)].map((m) => m[1] ?? ''),
+      ...[...template.matchAll(/!GetAtt ([A-Za-z0-9]+)\./g)].map((m) => m[1] ?? ''),
+      ...[...template.matchAll(/\$\{([A-Za-z0-9:]+)\}/g)].map((m) => m[1] ?? ''),
+    ];
+    for (const r of refs) expect(r.startsWith('AWS::') || declared.has(r)).toBe(true);
+    for (const p of parameters.keys()) expect(refs).toContain(p);
+  });
+
+  it('has a pay-per-request table keyed by id, with point-in-time recovery and encryption', () => {
+    const [, table] = ofType('AWS::DynamoDB::Table');
+    expect(table).toEqual(
+      expect.arrayContaining([
+        'BillingMode: PAY_PER_REQUEST',
+        '- AttributeName: id',
+        'AttributeType: S',
+        'KeyType: HASH',
+        'PointInTimeRecoveryEnabled: true',
+        'SSEEnabled: true',
+      ]),
+    );
+  });
+
+  it('gives the function a role with basic logging and only item access to that table', () => {
+    const [tableId] = ofType('AWS::DynamoDB::Table');
+    const [, role] = ofType('AWS::IAM::Role');
+    expect(role).toContain('Service: lambda.amazonaws.com');
+    expect(role.some((l) => /AWSLambdaBasicExecutionRole$/.test(l))).toBe(true);
+    const actions = role.filter((l) => /^- dynamodb:/.test(l)).map((l) => l.slice(2));
+    expect(actions.sort()).toEqual([
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+    ]);
+    expect(role).toContain(`Resource: !GetAtt ${tableId}.Arn`);
+    expect(role.join('\n')).not.toMatch(/Resource: ['"]?\*|dynamodb:\*/);
+  });
+
+  it('runs the function on the given runtime and handler with 512 MB, 10 s and the skill environment', () => {
+    const [tableId] = ofType('AWS::DynamoDB::Table');
+    const [roleId] = ofType('AWS::IAM::Role');
+    const [, fn] = ofType('AWS::Lambda::Function');
+    expect(fn).toEqual(
+      expect.arrayContaining([
+        'S3Bucket: !Ref CodeBucket',
+        'S3Key: !Ref CodeKey',
+        'S3ObjectVersion: !Ref CodeVersion',
+        'Runtime: !Ref LambdaRuntime',
+        'Handler: !Ref LambdaHandler',
+        `Role: !GetAtt ${roleId}.Arn`,
+        'MemorySize: 512',
+        'Timeout: 10',
+        'SKILL_PERSISTENCE: dynamodb',
+        `DYNAMODB_TABLE: !Ref ${tableId}`,
+        'BURST_API_KEY: !Ref BurstApiKey',
+        'LISTENER_ID_SECRET: !Ref ListenerIdSecret',
+        'SKILL_ID: !Ref SkillId',
+        'LOG_LEVEL: !Ref LogLevel',
+        'NODE_OPTIONS: --enable-source-maps',
+      ]),
+    );
+  });
+
+  it('lets only Alexa, for this skill id, invoke the function', () => {
+    const [fnId] = ofType('AWS::Lambda::Function');
+    const [, permission] = ofType('AWS::Lambda::Permission');
+    expect(permission).toEqual(
+      expect.arrayContaining([
+        'Action: lambda:InvokeFunction',
+        `FunctionName: !GetAtt ${fnId}.Arn`,
+        'Principal: alexa-appkit.amazon.com',
+        'EventSourceToken: !Ref SkillId',
+      ]),
+    );
+  });
+
+  it("keeps the function's logs for 30 days in its own log group", () => {
+    const [fnId] = ofType('AWS::Lambda::Function');
+    const [, logs] = ofType('AWS::Logs::LogGroup');
+    expect(logs).toEqual(
+      expect.arrayContaining([`LogGroupName: !Sub /aws/lambda/\${${fnId}}`, 'RetentionInDays: 30']),
+    );
+  });
+
+  it('outputs SkillEndpoint as the function ARN, which the cfn-deployer puts in the manifest', () => {
+    const [fnId] = ofType('AWS::Lambda::Function');
+    expect(outputs.get('SkillEndpoint')).toContain(`Value: !GetAtt ${fnId}.Arn`);
+  });
+});
