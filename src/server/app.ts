@@ -3,7 +3,7 @@
 // request ("Host a custom skill as a web service"), and there is deliberately no switch to turn
 // it off. Local development without signatures goes through the emulator, which calls the skill
 // object directly and is mounted only on loopback (see src/config/env.ts, EMULATOR).
-import type { CustomSkill } from 'ask-sdk-core';
+import type { Skill as CustomSkill } from 'ask-sdk-core';
 import { ExpressAdapter } from 'ask-sdk-express-adapter';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import { DEFAULT_MAX_BODY_BYTES, type ConfigSummary } from '../config/env';
@@ -78,11 +78,9 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const status = httpStatusOf(err);
     if (status >= 500) logger.error('request failed', { path: req.path, err });
-    res
-      .status(status)
-      .json({
-        error: status === 413 ? 'request body too large' : status < 500 ? 'bad request' : 'internal error',
-      });
+    res.status(status).json({
+      error: status === 413 ? 'request body too large' : status < 500 ? 'bad request' : 'internal error',
+    });
   };
 }
 

@@ -118,7 +118,7 @@ export function signBody(body: string, leafPrivateKeyPem: string): string {
 }
 
 /** A cert chain URL that passes the verifier's URL rules; unique so its cache never interferes. */
-export function certChainUrl(label = randomUUID()): string {
+export function certChainUrl(label: string = randomUUID()): string {
   return `${CERT_HOST}/echo.api/echo-api-cert-${label}.pem`;
 }
 

@@ -1,0 +1,128 @@
+// `npm run build`: bundles lambda/index.ts into lambda/build/index.js for the nodejs20.x runtime.
+// ask-resources.json points the code folder at ./lambda/build (handler `index.handler`); with no
+// package.json there, ASK CLI's zip-only build flow uploads exactly this bundle and its map.
+import { build, type Message, type Metafile, type Plugin } from 'esbuild';
+import { statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..');
+export const DEFAULT_OUT_DIR = path.join(ROOT, 'lambda', 'build');
+export const MAX_BUNDLE_BYTES = 1024 * 1024;
+
+/** The Node 20 Lambda runtime ships AWS SDK v3, so it stays out of the bundle. */
+const PROVIDED_BY_RUNTIME = /^@aws-sdk\//;
+/** Express-only or development-only code that must never reach Lambda. */
+const FORBIDDEN_PACKAGES = ['better-sqlite3', 'ask-sdk-express-adapter', 'express'];
+const FORBIDDEN_DIRS = ['src/sim', 'src/emulator', 'src/server'].map((d) => path.join(ROOT, d) + path.sep);
+
+export interface BuildResult {
+  outFile: string;
+  bytes: number;
+  /** Packages left as require() calls in the bundle (only @aws-sdk/* and Node built-ins). */
+  externals: string[];
+  /** Source files inside the bundle, relative to the repository root. */
+  inputs: string[];
+}
+
+function packageName(spec: string): string {
+  const parts = spec.split('/');
+  return spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** Refuses forbidden imports at resolution time, naming the importer. */
+const guard: Plugin = {
+  name: 'lambda-guard',
+  setup(b) {
+    b.onResolve({ filter: /.*/ }, (args) => {
+      if (args.kind === 'entry-point') return undefined;
+      const importer = path.relative(ROOT, args.importer);
+      if (!args.path.startsWith('.') && !path.isAbsolute(args.path)) {
+        const pkg = packageName(args.path);
+        if (FORBIDDEN_PACKAGES.includes(pkg)) {
+          return { errors: [{ text: `${pkg} must not be in the Lambda bundle (imported by ${importer})` }] };
+        }
+        return undefined;
+      }
+      const target = path.resolve(args.resolveDir, args.path);
+      const dir = FORBIDDEN_DIRS.find((d) => (target + path.sep).startsWith(d) || target.startsWith(d));
+      if (dir !== undefined) {
+        const rel = path.relative(ROOT, dir);
+        return { errors: [{ text: `${rel} must not be in the Lambda bundle (imported by ${importer})` }] };
+      }
+      return undefined;
+    });
+  },
+};
+
+/** Second line of defence: what actually ended up in the output. */
+function inspect(meta: Metafile): { problems: string[]; externals: string[] } {
+  const problems = Object.keys(meta.inputs)
+    .filter((i) => FORBIDDEN_DIRS.some((d) => path.resolve(ROOT, i).startsWith(d)))
+    .map((i) => `${i} is in the bundle`);
+  const externals = new Set<string>();
+  for (const out of Object.values(meta.outputs)) {
+    for (const imp of out.imports) if (imp.external) externals.add(imp.path);
+  }
+  for (const ext of externals) {
+    if (builtinModules.includes(ext.replace(/^node:/, '')) || PROVIDED_BY_RUNTIME.test(ext)) continue;
+    problems.push(`the bundle requires ${ext}, which the Lambda runtime does not provide`);
+  }
+  return { problems, externals: [...externals].sort() };
+}
+
+export interface BuildOptions {
+  outDir?: string;
+  /** Another entry file (tests of the guard); lambda/index.ts by default. */
+  entry?: string;
+}
+
+export async function buildLambda(opts: BuildOptions = {}): Promise<BuildResult> {
+  const outFile = path.join(opts.outDir ?? DEFAULT_OUT_DIR, 'index.js');
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: [opts.entry ?? path.join(ROOT, 'lambda', 'index.ts')],
+    outfile: outFile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    minify: true,
+    sourcemap: true,
+    external: ['@aws-sdk/*'],
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [guard],
+  });
+  const { problems, externals } = inspect(result.metafile);
+  if (problems.length > 0) throw new Error(`Lambda bundle refused: ${problems.join('; ')}`);
+  return {
+    outFile,
+    bytes: statSync(outFile).size,
+    externals,
+    inputs: Object.keys(result.metafile.inputs).sort(),
+  };
+}
+
+function formatErrors(err: unknown): string {
+  const errors = (err as { errors?: Message[] }).errors;
+  if (Array.isArray(errors) && errors.length > 0) return errors.map((e) => e.text).join('\n');
+  return err instanceof Error ? err.message : String(err);
+}
+
+async function main(): Promise<void> {
+  try {
+    const { outFile, bytes } = await buildLambda();
+    const kb = (bytes / 1024).toFixed(1);
+    console.log(`built ${path.relative(process.cwd(), outFile)}: ${kb} KB`);
+    if (bytes > MAX_BUNDLE_BYTES) {
+      console.error(`the bundle is over ${MAX_BUNDLE_BYTES / 1024} KB`);
+      process.exit(1);
+    }
+  } catch (err) {
+    console.error(formatErrors(err));
+    process.exit(1);
+  }
+}
+
+if (require.main === module) void main();

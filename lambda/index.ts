@@ -1,0 +1,54 @@
+// The AWS Lambda entry (runtime nodejs20.x, handler `index.handler`). Everything is built once per
+// container, at module scope, so warm invocations reuse the API client's cache and connections.
+// No signature check here: Alexa invokes the function through its Lambda trigger, and the skill id
+// check (`SKILL_ID` → withSkillId) refuses requests meant for any other skill.
+//
+// Imports are chosen for the bundle: the DynamoDB and memory adapters directly (the persistence
+// factory would drag in the SQLite module), and nothing from src/sim, src/emulator or src/server
+// (lambda/build.ts fails the build if any of them appears).
+import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
+import { BurstApiClient } from '../src/api/http-client';
+import { ConfigError, loadConfig, type AppConfig } from '../src/config/env';
+import { DynamoDbPersistenceAdapter } from '../src/persistence/dynamodb';
+import { MemoryPersistenceAdapter } from '../src/persistence/memory';
+import type { ClosablePersistenceAdapter, PartitionKeyFn } from '../src/persistence/types';
+import { createSkill } from '../src/skill/create-skill';
+import { listenerIdFor } from '../src/skill/listener-id';
+import { createLogger } from '../src/util/logger';
+
+function loadOrExplain(): AppConfig {
+  try {
+    return loadConfig(process.env, 'lambda');
+  } catch (err) {
+    // One readable line in CloudWatch before the init error, instead of only a stack trace.
+    if (err instanceof ConfigError) console.error(JSON.stringify({ level: 'error', msg: err.message }));
+    throw err;
+  }
+}
+
+const config = loadOrExplain();
+const apiKey = config.apiKey;
+if (apiKey === undefined) throw new ConfigError('BURST_API_KEY', 'BURST_API_KEY is required on Lambda.');
+const logger = createLogger({
+  level: config.logLevel,
+  secrets: [apiKey, config.listenerIdSecret],
+  base: { service: 'burst-voice' },
+});
+const partitionKey: PartitionKeyFn = (e) => listenerIdFor(e, config.listenerIdSecret);
+// Region, credentials and (for local tests) AWS_ENDPOINT_URL_DYNAMODB come from the environment,
+// which the SDK reads itself.
+const persistence: ClosablePersistenceAdapter =
+  config.persistence === 'dynamodb'
+    ? new DynamoDbPersistenceAdapter({ tableName: config.dynamoTable, partitionKey, logger })
+    : new MemoryPersistenceAdapter({ partitionKey });
+
+const skill = createSkill({
+  api: new BurstApiClient({ baseUrl: config.apiBaseUrl, apiKey, device: 'alexa', logger }),
+  persistence,
+  listenerIdSecret: config.listenerIdSecret,
+  ...(config.skillId !== undefined ? { skillId: config.skillId } : {}),
+  logger,
+});
+
+export const handler = (event: RequestEnvelope, context?: unknown): Promise<ResponseEnvelope> =>
+  skill.invoke(event, context);

@@ -1,0 +1,160 @@
+// `npm start`: the skill as an HTTPS web service behind Express (put TLS in front: Alexa calls
+// only https endpoints with a trusted or uploaded certificate). Without BURST_API_KEY the
+// built-in simulator answers the API calls, so the skill runs with no account at all.
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { BurstApiClient } from '../api/http-client';
+import { ConfigError, describeConfig, loadConfig, type AppConfig } from '../config/env';
+import { createPersistenceAdapter } from '../persistence/factory';
+import type { ClosablePersistenceAdapter } from '../persistence/types';
+import { startSimulator } from '../sim/server';
+import { createSkill } from '../skill/create-skill';
+import { listenerIdFor } from '../skill/listener-id';
+import { createLogger, type Logger } from '../util/logger';
+import { createServerApp } from './app';
+import { mountEmulator } from './emulator-hook';
+
+/** In-flight requests get this long to finish on shutdown before their sockets are cut. */
+export const SHUTDOWN_GRACE_MS = 5000;
+
+export interface RunningServer {
+  url: string;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Where log lines go (tests); stdout by default. */
+  logSink?: (line: string) => void;
+}
+
+export async function startServer(env: NodeJS.ProcessEnv, opts: StartOptions = {}): Promise<RunningServer> {
+  const config = loadConfig(env, 'express');
+  const secrets = [config.apiKey, config.listenerIdSecret].filter((s): s is string => s !== undefined);
+  const logger = createLogger({
+    level: config.logLevel,
+    secrets,
+    sink: opts.logSink,
+    base: { service: 'burst-voice' },
+  });
+
+  const cleanups: Array<() => Promise<void>> = [];
+  const cleanup = async () => {
+    for (const fn of cleanups.splice(0).reverse()) {
+      await fn().catch((err: unknown) => logger.warn('shutdown step failed', { err }));
+    }
+  };
+
+  try {
+    let apiBaseUrl: string = config.apiBaseUrl;
+    let apiKey: string;
+    if (config.apiKey !== undefined) {
+      apiKey = config.apiKey;
+    } else {
+      // Loopback and an ephemeral port: the simulator is a private helper of this process.
+      const sim = await startSimulator({ host: '127.0.0.1', port: 0 });
+      cleanups.push(() => sim.stop());
+      apiBaseUrl = sim.url;
+      apiKey = sim.apiKey;
+      logger.info('no BURST_API_KEY set: using the built-in Burst API simulator', { url: sim.url });
+    }
+    const api = new BurstApiClient({ baseUrl: apiBaseUrl, apiKey, device: 'alexa', logger });
+    const persistence: ClosablePersistenceAdapter = createPersistenceAdapter({
+      kind: config.persistence,
+      dbPath: config.dbPath,
+      tableName: config.dynamoTable,
+      // The store is keyed by the pseudonymous listener id, never the raw Alexa user id.
+      partitionKey: (e) => listenerIdFor(e, config.listenerIdSecret),
+      logger,
+    });
+    cleanups.push(() => persistence.close());
+
+    const skill = createSkill({
+      api,
+      persistence,
+      listenerIdSecret: config.listenerIdSecret,
+      ...(config.skillId !== undefined ? { skillId: config.skillId } : {}),
+      logger,
+    });
+    const app = createServerApp({
+      skill,
+      logger,
+      maxBodyBytes: config.maxBodyBytes,
+      config: describeConfig(config),
+      extra: config.emulator ? (a) => mountEmulator(a, { skill, config, logger, apiBaseUrl }) : undefined,
+    });
+
+    const server = await listen(app, config.host, config.port);
+    const url = urlOf(server, config.host);
+    cleanups.push(() => closeGracefully(server, logger));
+    logger.info('burst voice listening', { url, alexaEndpoint: `${url}/alexa`, ...describeConfig(config) });
+
+    let closing: Promise<void> | undefined;
+    return { url, config, close: () => (closing ??= cleanup()) };
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+}
+
+/** Express 5's app.listen calls its callback on errors too; a plain http server keeps them apart. */
+function listen(handler: RequestListener, host: string, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer(handler);
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
+
+function urlOf(server: Server, host: string): string {
+  const { port } = server.address() as AddressInfo;
+  const shown = host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}
+
+/** Stop accepting, let in-flight requests finish (bounded), then cut what is left. */
+function closeGracefully(server: Server, logger: Logger): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      logger.warn('shutdown grace period over: closing remaining connections', {
+        graceMs: SHUTDOWN_GRACE_MS,
+      });
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    // Keep-alive sockets with no request in flight would otherwise hold close() open.
+    server.closeIdleConnections();
+  });
+}
+
+async function main(): Promise<void> {
+  let running: RunningServer;
+  try {
+    running = await startServer(process.env);
+  } catch (err) {
+    // A configuration mistake is one sentence for the operator, not a stack trace.
+    process.stderr.write(`${err instanceof ConfigError ? err.message : `start-up failed: ${String(err)}`}\n`);
+    process.exit(1);
+  }
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(`${signal}: shutting down\n`);
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+if (require.main === module) void main();

@@ -1,0 +1,136 @@
+// The Lambda bundle: what may and may not be in it, its size, and that the built file answers a
+// LaunchRequest in a plain `node` process against DynamoDB (dynalite) and the Burst simulator.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import type { Server } from 'node:net';
+import { builtinModules } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import dynalite from 'dynalite';
+import { buildLambda, MAX_BUNDLE_BYTES, type BuildResult } from '../../lambda/build';
+import { createAttributesTable, createDocumentClient } from '../../src/persistence/dynamodb';
+import { startSimulator } from '../../src/sim/server';
+import { alexaEnvelope, TEST_SKILL_ID } from '../helpers/alexa-signing';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+/** The nodejs20.x runtime provides Node's built-ins and AWS SDK v3, nothing else. */
+const isRuntimeProvided = (spec: string) =>
+  spec.startsWith('@aws-sdk/') || builtinModules.includes(spec.replace(/^node:/, ''));
+
+let outDir: string;
+
+beforeAll(async () => {
+  outDir = await mkdtemp(path.join(tmpdir(), 'burst-lambda-'));
+});
+
+afterAll(async () => {
+  await rm(outDir, { recursive: true, force: true });
+});
+
+describe('lambda/index.ts bundle', () => {
+  let built: BuildResult;
+  let text: string;
+
+  beforeAll(async () => {
+    built = await buildLambda({ outDir: path.join(outDir, 'real') });
+    text = await readFile(built.outFile, 'utf8');
+  });
+
+  it(`stays under ${MAX_BUNDLE_BYTES / 1024} KB`, () => {
+    expect(built.bytes).toBeLessThan(MAX_BUNDLE_BYTES);
+  });
+
+  it('contains no SQLite, Express, adapter, simulator, emulator or server code', () => {
+    const forbidden =
+      /(^|\/)(src\/(sim|emulator|server)\/|node_modules\/(better-sqlite3|express|ask-sdk-express-adapter)\/)/;
+    expect(built.inputs.filter((i) => forbidden.test(i))).toEqual([]);
+    for (const name of [
+      'better-sqlite3',
+      'ask-sdk-express-adapter',
+      'sim-test-key',
+      'burst-simulator.test',
+    ]) {
+      expect(text).not.toContain(name);
+    }
+    expect(text).not.toMatch(/require\(["']express["']\)/);
+  });
+
+  it('requires nothing at run time but @aws-sdk (shipped by the nodejs20.x runtime) and Node built-ins', () => {
+    for (const ext of built.externals) expect(isRuntimeProvided(ext)).toBe(true);
+  });
+
+  it('answers a LaunchRequest with AudioPlayer.Play in a plain node process (dynalite + simulator)', async () => {
+    const db = dynalite({ createTableMs: 0 }) as Server;
+    await new Promise<void>((resolve) => db.listen(0, '127.0.0.1', resolve));
+    const dbUrl = `http://127.0.0.1:${(db.address() as { port: number }).port}`;
+    const sim = await startSimulator({ host: '127.0.0.1', port: 0 });
+    const table = 'bundle-test-attributes';
+    const aws = { region: 'us-east-1', credentials: { accessKeyId: 'test', secretAccessKey: 'test' } };
+    const client = createDocumentClient({ ...aws, endpoint: dbUrl });
+    try {
+      await createAttributesTable(client, table);
+      const envelope = alexaEnvelope({ type: 'LaunchRequest', applicationId: TEST_SKILL_ID });
+      const out = await runBundle(built.outFile, envelope, {
+        BURST_API_KEY: sim.apiKey,
+        BURST_API_BASE_URL: sim.url,
+        LISTENER_ID_SECRET: 'bundle-test-listener-secret',
+        SKILL_ID: TEST_SKILL_ID,
+        SKILL_PERSISTENCE: 'dynamodb',
+        DYNAMODB_TABLE: table,
+        AWS_ENDPOINT_URL_DYNAMODB: dbUrl,
+        AWS_REGION: aws.region,
+        AWS_ACCESS_KEY_ID: 'test',
+        AWS_SECRET_ACCESS_KEY: 'test',
+        LOG_LEVEL: 'silent',
+      });
+      const response = JSON.parse(out) as {
+        response: { directives?: Array<{ type: string; audioItem?: unknown }> };
+      };
+      const play = response.response.directives?.find((d) => d.type === 'AudioPlayer.Play');
+      expect(play).toBeDefined();
+      expect(JSON.stringify(play)).toMatch(/"url":"https:\/\//);
+    } finally {
+      client.destroy();
+      await sim.stop();
+      await new Promise<void>((resolve) => db.close(() => resolve()));
+    }
+  });
+});
+
+/**
+ * Runs the bundle in a child `node` with only loopback network (nock, resolved from the repo's
+ * node_modules like the runtime-provided @aws-sdk packages), and returns the handler's JSON.
+ */
+function runBundle(bundle: string, envelope: unknown, env: Record<string, string>): Promise<string> {
+  const script = `
+    const nock = require('nock');
+    nock.disableNetConnect();
+    nock.enableNetConnect((h) => /^(127\\.0\\.0\\.1|localhost)(:\\d+)?$/.test(h));
+    const { handler } = require(${JSON.stringify(bundle)});
+    let input = '';
+    process.stdin.on('data', (c) => (input += c));
+    process.stdin.on('end', () =>
+      handler(JSON.parse(input), {}).then(
+        (r) => { process.stdout.write(JSON.stringify(r)); },
+        (e) => { process.stderr.write(String(e && e.stack || e)); process.exitCode = 1; },
+      ),
+    );`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', script], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', NODE_PATH: path.join(ROOT, 'node_modules'), ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(stdout);
+      else reject(new Error(`bundle exited with ${code}: ${stderr.slice(0, 2000)}`));
+    });
+    child.stdin.end(JSON.stringify(envelope));
+  });
+}
