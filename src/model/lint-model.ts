@@ -13,6 +13,7 @@ import {
   type ContractSlot,
 } from './contract';
 import type { InteractionModel, ModelIntent } from './model-types';
+import { matchUtterance } from './resolve-utterance';
 
 const SLOT_REF = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 // Alexa rejects samples with digits or punctuation; apostrophes and the periods of spoken
@@ -151,6 +152,25 @@ function lintTypes(model: InteractionModel): string[] {
   return out;
 }
 
+/**
+ * A sample that another intent's sample also produces once a slot is filled (e.g. "play news" vs
+ * "play {category}" with the synonym "news") is what Alexa's utterance-conflict report flags: the
+ * NLU may route it either way.
+ */
+function lintConflicts(model: InteractionModel): string[] {
+  const out: string[] = [];
+  for (const intent of model.interactionModel.languageModel.intents) {
+    for (const sample of intent.samples) {
+      if (slotRefs(sample).length > 0) continue;
+      for (const m of matchUtterance(model, sample)) {
+        if (m.intent !== intent.name)
+          out.push(`${intent.name}: "${sample}" conflicts with ${m.intent} "${m.sample}"`);
+      }
+    }
+  }
+  return out;
+}
+
 /** Every rule of the model lint; an empty list means the model is clean. */
 export function lintInteractionModel(model: InteractionModel): string[] {
   const lm = model.interactionModel.languageModel;
@@ -189,6 +209,6 @@ export function lintInteractionModel(model: InteractionModel): string[] {
       owner.set(key, intent.name);
     }
   }
-  out.push(...lintTypes(model));
+  out.push(...lintTypes(model), ...lintConflicts(model));
   return out;
 }

@@ -41,15 +41,12 @@ function findValue(type: SlotType, said: string): { name: string; id?: string } 
   return undefined;
 }
 
-/**
- * Best literal match of `text` among the model's samples, or undefined. Among several matches the
- * sample with the most literal characters wins (Alexa favours exact carrier phrases over slots).
- */
-export function resolveUtterance(model: InteractionModel, text: string): ResolvedUtterance | undefined {
+/** Every sample of the model that matches `text`, with its slot captures. */
+export function matchUtterance(model: InteractionModel, text: string): ResolvedUtterance[] {
   const lm = model.interactionModel.languageModel;
   const phrase = normalisePhrase(text);
   const types = new Map((lm.types ?? []).map((t) => [t.name, t]));
-  let best: { match: ResolvedUtterance; score: number } | undefined;
+  const matches: ResolvedUtterance[] = [];
   for (const intent of lm.intents) {
     const slotTypes = new Map((intent.slots ?? []).map((s) => [s.name, s.type]));
     for (const sample of intent.samples) {
@@ -69,16 +66,26 @@ export function resolveUtterance(model: InteractionModel, text: string): Resolve
       let ok = true;
       names.forEach((name, i) => {
         const said = (hit[i + 1] ?? '').trim();
-        const typeName = slotTypes.get(name) ?? SEARCH_QUERY_SLOT_TYPE;
-        const custom = types.get(typeName);
+        const custom = types.get(slotTypes.get(name) ?? SEARCH_QUERY_SLOT_TYPE);
         const resolved = custom ? findValue(custom, said) : undefined;
         if (custom && !resolved) ok = false;
         slots[name] = { value: said, ...(resolved && { resolved }) };
       });
-      if (!ok) continue;
-      const score = sample.replace(/\{[^}]*\}/g, '').length;
-      if (!best || score > best.score) best = { match: { intent: intent.name, sample, slots }, score };
+      if (ok) matches.push({ intent: intent.name, sample, slots });
     }
   }
-  return best?.match;
+  return matches;
+}
+
+/**
+ * Best literal match of `text` among the model's samples, or undefined. Among several matches the
+ * sample with the most literal characters wins (Alexa favours exact carrier phrases over slots).
+ */
+export function resolveUtterance(model: InteractionModel, text: string): ResolvedUtterance | undefined {
+  const literalLength = (m: ResolvedUtterance) => m.sample.replace(/\{[^}]*\}/g, '').length;
+  let best: ResolvedUtterance | undefined;
+  for (const m of matchUtterance(model, text)) {
+    if (!best || literalLength(m) > literalLength(best)) best = m;
+  }
+  return best;
 }

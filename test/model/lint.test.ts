@@ -140,13 +140,13 @@ describe('the lint catches', () => {
     intent(lm, 'TopStoriesIntent').samples.push(
       'play top five stories',
       'play the top stories.',
-      'play u.s. headlines',
+      'play the u.s. roundup',
     );
     intent(lm, 'TrendingIntent').samples.push('play the top 5');
     const problems = lint(lm).join('\n');
     expect(problems).toMatch(/"play the top 5" must be lower-case/);
     expect(problems).toMatch(/"play the top stories\." uses a period outside an abbreviation/);
-    expect(problems).not.toMatch(/u\.s\./);
+    expect(problems).not.toMatch(/u\.s\. roundup/);
   });
 
   it('an utterance repeated within an intent or across intents, ignoring slot names and case', () => {
@@ -208,6 +208,18 @@ describe('the lint catches', () => {
     );
     expect(problems).toContain('SourceIntent: 3 samples, needs at least 15');
     expect(problems).toContain('intent HelloWorldIntent is neither in the contract nor a required built-in');
+  });
+
+  it('a literal sample that another intent produces once its slot is filled', () => {
+    const lm = editable();
+    intent(lm, 'TrendingIntent').samples.push('play technology news', 'search for trending stuff');
+    const problems = lint(lm);
+    expect(problems).toContain(
+      'TrendingIntent: "play technology news" conflicts with CategoryIntent "play {category} news"',
+    );
+    expect(problems).toContain(
+      'TrendingIntent: "search for trending stuff" conflicts with SearchIntent "search for {query}"',
+    );
   });
 
   it('bad invocation names', () => {

@@ -8,7 +8,7 @@ import {
   parseSkillManifest,
   supportedLocale,
 } from '../../src/model/load-model';
-import { normalisePhrase, resolveUtterance } from '../../src/model/resolve-utterance';
+import { matchUtterance, normalisePhrase, resolveUtterance } from '../../src/model/resolve-utterance';
 
 async function tempPackage(locale: string, body: string): Promise<string> {
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'burst-model-'));
@@ -71,6 +71,12 @@ describe('resolveUtterance', () => {
 
   it('prefers a literal sample over a slot capture', () => {
     expect(resolveUtterance(us, 'play the news')?.intent).toBe('TopStoriesIntent');
+  });
+
+  it('lists every matching sample, and "play news" reaches top stories through the category id', () => {
+    const all = matchUtterance(us, 'play tech news').map((m) => m.sample);
+    expect(all).toEqual(expect.arrayContaining(['play {category}', 'play {category} news']));
+    expect(resolveUtterance(us, 'play news')?.slots.category?.resolved?.id).toBe('0');
   });
 
   it('captures free text for AMAZON.SearchQuery', () => {
