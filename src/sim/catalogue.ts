@@ -59,15 +59,19 @@ export function buildCatalogue(opts: CatalogueOptions): Catalogue {
     for (let i = 0; i < STORIES_PER_CATEGORY; i++) {
       const topic = rng.pick(topics);
       const station = rng.pick(candidates);
-      stories.push(
-        buildStory(
-          rng,
-          topic,
-          station,
-          uniqueId(() => alnumId(rng)),
-          opts.now,
-        ),
+      // A few retries keep titles mostly distinct (same-story bursts from two stations stay possible).
+      let story = buildStory(
+        rng,
+        topic,
+        station,
+        uniqueId(() => alnumId(rng)),
+        opts.now,
       );
+      for (let tries = 0; tries < TITLE_RETRIES && usedTitles.has(story.title); tries++) {
+        story = buildStory(rng, topic, station, story.id, opts.now);
+      }
+      usedTitles.add(story.title);
+      stories.push(story);
     }
   }
   // Newest first is the natural order of the service; ties broken by id for determinism.
