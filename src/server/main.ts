@@ -10,12 +10,10 @@ import type { ClosablePersistenceAdapter } from '../persistence/types';
 import { startSimulator } from '../sim/server';
 import { createSkill } from '../skill/create-skill';
 import { listenerIdFor } from '../skill/listener-id';
-import { createLogger, type Logger } from '../util/logger';
+import { createLogger } from '../util/logger';
 import { createServerApp } from './app';
 import { mountEmulator } from './emulator-hook';
-
-/** In-flight requests get this long to finish on shutdown before their sockets are cut. */
-export const SHUTDOWN_GRACE_MS = 5000;
+import { closeGracefully, SHUTDOWN_GRACE_MS } from './shutdown';
 
 export interface RunningServer {
   url: string;
@@ -86,7 +84,7 @@ export async function startServer(env: NodeJS.ProcessEnv, opts: StartOptions = {
 
     const server = await listen(app, config.host, config.port);
     const url = urlOf(server, config.host);
-    cleanups.push(() => closeGracefully(server, logger));
+    cleanups.push(() => closeGracefully(server, logger, SHUTDOWN_GRACE_MS));
     logger.info('burst voice listening', { url, alexaEndpoint: `${url}/alexa`, ...describeConfig(config) });
 
     let closing: Promise<void> | undefined;
@@ -113,25 +111,6 @@ function urlOf(server: Server, host: string): string {
   const { port } = server.address() as AddressInfo;
   const shown = host.includes(':') ? `[${host}]` : host;
   return `http://${shown}:${port}`;
-}
-
-/** Stop accepting, let in-flight requests finish (bounded), then cut what is left. */
-function closeGracefully(server: Server, logger: Logger): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      logger.warn('shutdown grace period over: closing remaining connections', {
-        graceMs: SHUTDOWN_GRACE_MS,
-      });
-      server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
-    timer.unref();
-    server.close(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-    // Keep-alive sockets with no request in flight would otherwise hold close() open.
-    server.closeIdleConnections();
-  });
 }
 
 async function main(): Promise<void> {

@@ -1,7 +1,7 @@
 // Hosting security: a real Express server on an ephemeral loopback port, the real adapter
 // verifier (trusting an in-test CA), and a tiny skill that records whether its handler ran.
 import { SkillBuilders, type HandlerInput } from 'ask-sdk-core';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import nock from 'nock';
 import type { ConfigSummary } from '../../src/config/env';
 import { createServerApp } from '../../src/server/app';
@@ -62,7 +62,7 @@ beforeAll(async () => {
     config: summary,
     maxBodyBytes: 16 * 1024,
   });
-  server = app.listen(0, '127.0.0.1');
+  server = createServer(app);
   base = await listenEphemeral(server);
 });
 
