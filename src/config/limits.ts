@@ -37,3 +37,12 @@ export const DETAIL_FETCH_CONCURRENCY = 5;
 /** Response limits of the Alexa platform. */
 export const MAX_SPEECH_CHARS = 8000;
 export const MAX_RESPONSE_BYTES = 24 * 1024;
+/** A store slower than this is treated as failed: the reply must still come in time. */
+export const STORE_READ_TIMEOUT_MS = 1500;
+export const STORE_WRITE_TIMEOUT_MS = 1500;
+/** How long a reply may wait for background work (listen reports) after the handler is done. */
+export const BACKGROUND_WAIT_MS = 300;
+/** Registration with the Burst API happens once per listener, on a short budget. */
+export const REGISTER_CALL_TIMEOUT_MS = 1500;
+/** A progressive response is best effort; never waited on longer than this. */
+export const PROGRESSIVE_TIMEOUT_MS = 1000;

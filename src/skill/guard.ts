@@ -1,0 +1,116 @@
+// The response guard: one place that knows the reply rules per request type (Alexa AudioPlayer
+// and PlaybackController references; platform notes). In tests it throws on a violation; in
+// production it repairs the response and logs what it removed.
+import type { Directive, Response, interfaces } from 'ask-sdk-model';
+import { MAX_RESPONSE_BYTES, MAX_SPEECH_CHARS, MAX_TOKEN_LENGTH } from '../config/limits';
+
+export class ResponseGuardViolation extends Error {
+  override readonly name = 'ResponseGuardViolation';
+  constructor(readonly violations: string[]) {
+    super('response breaks platform rules: ' + violations.join('; '));
+  }
+}
+
+export interface GuardInput {
+  requestType: string;
+  audioPlayerSupported: boolean;
+}
+
+export interface GuardResult {
+  violations: string[];
+  response: Response;
+}
+
+/** Request types whose replies may carry no speech, card or reprompt. */
+export function isSilentRequest(requestType: string): boolean {
+  return (
+    requestType.startsWith('AudioPlayer.') ||
+    requestType.startsWith('PlaybackController.') ||
+    requestType === 'System.ExceptionEncountered'
+  );
+}
+
+export function checkResponse(input: GuardInput, original: Response): GuardResult {
+  const violations: string[] = [];
+  const r: Response = { ...original };
+  const t = input.requestType;
+
+  if (isSilentRequest(t)) {
+    for (const field of ['outputSpeech', 'card', 'reprompt'] as const) {
+      if (r[field] !== undefined) {
+        violations.push(`${t} reply must not carry ${field}`);
+        delete r[field];
+      }
+    }
+  }
+
+  let directives: Directive[] = [...(r.directives ?? [])];
+  const only = (allowed: string[], why: string) => {
+    const bad = directives.filter((d) => !allowed.includes(d.type));
+    if (bad.length) {
+      violations.push(`${why}: ${bad.map((d) => d.type).join(', ')}`);
+      directives = directives.filter((d) => allowed.includes(d.type));
+    }
+  };
+  if (
+    t === 'System.ExceptionEncountered' ||
+    t === 'AudioPlayer.PlaybackStopped' ||
+    t === 'SessionEndedRequest'
+  ) {
+    only([], `${t} reply must be empty`);
+  } else if (t === 'AudioPlayer.PlaybackFinished') {
+    only(['AudioPlayer.Stop', 'AudioPlayer.ClearQueue'], 'PlaybackFinished allows only Stop and ClearQueue');
+  }
+
+  const plays = directives.filter(
+    (d): d is interfaces.audioplayer.PlayDirective => d.type === 'AudioPlayer.Play',
+  );
+  if (plays.length > 0 && !input.audioPlayerSupported) {
+    violations.push('Play sent to a device without AudioPlayer');
+    directives = directives.filter((d) => d.type !== 'AudioPlayer.Play');
+  } else if (plays.length > 1) {
+    violations.push('more than one Play directive');
+    const first = plays[0];
+    directives = directives.filter((d) => d.type !== 'AudioPlayer.Play' || d === first);
+  }
+  for (const p of directives.filter(
+    (d): d is interfaces.audioplayer.PlayDirective => d.type === 'AudioPlayer.Play',
+  )) {
+    const problem = playProblem(p);
+    if (problem) {
+      violations.push(problem);
+      directives = directives.filter((d) => d !== p);
+    }
+  }
+  if (directives.length > 0 || r.directives !== undefined) r.directives = directives;
+  if (r.directives && r.directives.length === 0 && original.directives === undefined) delete r.directives;
+
+  const hasPlay = (r.directives ?? []).some((d) => d.type === 'AudioPlayer.Play');
+  if (hasPlay && !isSilentRequest(t) && r.shouldEndSession !== true) {
+    violations.push('a reply with Play must end the session');
+    r.shouldEndSession = true;
+    delete r.reprompt;
+  }
+
+  const speech = r.outputSpeech;
+  if (speech && speech.type === 'SSML' && speech.ssml.length > MAX_SPEECH_CHARS) {
+    violations.push('outputSpeech longer than 8000 characters');
+  }
+  if (Buffer.byteLength(JSON.stringify(r)) > MAX_RESPONSE_BYTES)
+    violations.push('response larger than 24 KB');
+  return { violations, response: r };
+}
+
+function playProblem(p: interfaces.audioplayer.PlayDirective): string | undefined {
+  const stream = p.audioItem?.stream;
+  if (!stream) return 'Play without a stream';
+  if (!/^https:\/\//.test(stream.url ?? '')) return 'Play stream url must be https';
+  if (!stream.token || stream.token.length > MAX_TOKEN_LENGTH)
+    return 'Play stream token missing or longer than 1024';
+  if (p.playBehavior === 'ENQUEUE' && !stream.expectedPreviousToken)
+    return 'ENQUEUE needs expectedPreviousToken';
+  if (p.playBehavior !== 'ENQUEUE' && stream.expectedPreviousToken !== undefined) {
+    return `${p.playBehavior} must not carry expectedPreviousToken`;
+  }
+  return undefined;
+}

@@ -1,0 +1,84 @@
+// AudioPlayer events. They have no session and their replies carry no speech (platform notes);
+// what to enqueue is derived from the event's token.
+import type { RequestHandler } from 'ask-sdk-core';
+import {
+  onPlaybackFailed,
+  onPlaybackFinished,
+  onPlaybackNearlyFinished,
+  onPlaybackStarted,
+  onPlaybackStopped,
+} from '../../playback/engine';
+import { ctxOf } from '../context';
+import { decideWithPages, prefetch, reportListen } from '../playback-flow';
+import { decisionResponse } from '../respond';
+import { eventAudio, isType } from './util';
+
+export const playbackStartedHandler: RequestHandler = {
+  canHandle: (input) => isType(input, 'AudioPlayer.PlaybackStarted'),
+  async handle(input) {
+    const ctx = ctxOf(input);
+    const { token, offsetMs } = eventAudio(input);
+    const d = onPlaybackStarted(ctx.state.playback, token, offsetMs, ctx.clock.now());
+    const response = decisionResponse(input, ctx, d);
+    if (d.item && d.item.burstId && offsetMs === 0) reportListen(ctx, d.item.burstId, 'startOfPlay');
+    // The device is busy playing: a page fetched now costs nothing audible, and spares
+    // NearlyFinished a call at the page boundary.
+    if (d.prefetch) await prefetch(ctx, d.prefetch);
+    return response;
+  },
+};
+
+export const playbackNearlyFinishedHandler: RequestHandler = {
+  canHandle: (input) => isType(input, 'AudioPlayer.PlaybackNearlyFinished'),
+  async handle(input) {
+    const ctx = ctxOf(input);
+    const { token } = eventAudio(input);
+    const d = await decideWithPages(ctx, (s) => onPlaybackNearlyFinished(s, token, ctx.clock.now()));
+    return decisionResponse(input, ctx, d);
+  },
+};
+
+export const playbackFinishedHandler: RequestHandler = {
+  canHandle: (input) => isType(input, 'AudioPlayer.PlaybackFinished'),
+  handle(input) {
+    const ctx = ctxOf(input);
+    const { token } = eventAudio(input);
+    const d = onPlaybackFinished(ctx.state.playback, token, ctx.clock.now());
+    if (d.item) reportListen(ctx, d.item.burstId, 'endOfPlay');
+    return decisionResponse(input, ctx, d);
+  },
+};
+
+export const playbackStoppedHandler: RequestHandler = {
+  canHandle: (input) => isType(input, 'AudioPlayer.PlaybackStopped'),
+  handle(input) {
+    const ctx = ctxOf(input);
+    const { token, offsetMs } = eventAudio(input);
+    const d = onPlaybackStopped(ctx.state.playback, token, offsetMs, ctx.clock.now());
+    if (d.item) reportListen(ctx, d.item.burstId, 'pause');
+    return decisionResponse(input, ctx, d);
+  },
+};
+
+export const playbackFailedHandler: RequestHandler = {
+  canHandle: (input) => isType(input, 'AudioPlayer.PlaybackFailed'),
+  async handle(input) {
+    const ctx = ctxOf(input);
+    const req = input.requestEnvelope.request as { error?: { type?: unknown; message?: unknown } };
+    const { token } = eventAudio(input);
+    ctx.log.warn('playback failed on the device', {
+      errorType: typeof req.error?.type === 'string' ? req.error.type : undefined,
+    });
+    const d = await decideWithPages(ctx, (s) => onPlaybackFailed(s, token, ctx.clock.now()));
+    if (d.outcome === 'gave-up') ctx.log.error('three consecutive playback failures: playback stopped');
+    return decisionResponse(input, ctx, d);
+  },
+};
+
+export const audioPlayerHandlers = [
+  playbackStartedHandler,
+  playbackNearlyFinishedHandler,
+  playbackFinishedHandler,
+  playbackStoppedHandler,
+  playbackFailedHandler,
+];

@@ -1,0 +1,34 @@
+// The last line of defence: any error becomes a valid reply for its request type — a short
+// sentence where speech is allowed, an empty reply on AudioPlayer/PlaybackController/System
+// requests (speech there is a shipped pitfall). The stored state is left as it was.
+import type { ErrorHandler, HandlerInput } from 'ask-sdk-core';
+import { getRequestType } from 'ask-sdk-core';
+import { silentLogger } from '../../util/logger';
+import { getContext } from '../context';
+import { ResponseGuardViolation, isSilentRequest } from '../guard';
+import { translatorFor } from '../i18n';
+import { errorSpeechKey } from '../speech-errors';
+
+export const errorHandler: ErrorHandler = {
+  // In tests, guard violations must surface; everything else is answered.
+  canHandle: (_input, error) => !(error instanceof ResponseGuardViolation),
+  handle(input: HandlerInput, error: Error) {
+    const ctx = getContext(input);
+    const log = ctx?.log ?? silentLogger;
+    let type = 'Unknown';
+    try {
+      type = getRequestType(input.requestEnvelope);
+    } catch {
+      // A malformed envelope: answer with an empty (valid) reply.
+    }
+    log.error('request failed', { err: error, requestType: type });
+    if (type === 'Unknown' || isSilentRequest(type) || type === 'SessionEndedRequest') {
+      return input.responseBuilder.getResponse();
+    }
+    const t = ctx?.t ?? translatorFor('en-US');
+    return input.responseBuilder
+      .speak(t(errorSpeechKey(error)))
+      .withShouldEndSession(true)
+      .getResponse();
+  },
+};

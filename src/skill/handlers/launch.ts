@@ -1,0 +1,49 @@
+// Launch and top stories: the default playlist. A returning listener whose playlist was paused
+// less than RESUME_WINDOW_MS ago hears "Welcome back" and resumes where it stopped.
+import type { RequestHandler } from 'ask-sdk-core';
+import { RESUME_WINDOW_MS } from '../../config/limits';
+import { resume } from '../../playback/engine';
+import { playContent } from '../content';
+import { ctxOf } from '../context';
+import { decideWithPages } from '../playback-flow';
+import { audioPlayerSupported, decisionResponse, tell } from '../respond';
+import { isIntent, isType } from './util';
+
+const RESUMABLE = new Set(['paused', 'stopped', 'playing']);
+
+export const launchHandler: RequestHandler = {
+  canHandle: (input) => isType(input, 'LaunchRequest'),
+  async handle(input) {
+    const ctx = ctxOf(input);
+    if (!audioPlayerSupported(input)) return tell(input, ctx, ctx.t('no_audio_player'));
+    const pb = ctx.state.playback;
+    const now = ctx.clock.now();
+    if (
+      !ctx.isNewListener &&
+      pb.playlist &&
+      RESUMABLE.has(pb.activity) &&
+      now - pb.updatedAt < RESUME_WINDOW_MS
+    ) {
+      const d = await decideWithPages(ctx, (s) => resume(s, now));
+      if (d.outcome === 'play') return decisionResponse(input, ctx, d, ctx.t('welcome_back'));
+    }
+    const intro = ctx.isNewListener ? ctx.t('welcome_new') : ctx.t('intro_top_stories');
+    return playContent(input, ctx, { kind: 'topStories' }, { intro, noResults: ctx.t('no_results_generic') });
+  },
+};
+
+export const topStoriesHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'TopStoriesIntent'),
+  handle(input) {
+    const ctx = ctxOf(input);
+    return playContent(
+      input,
+      ctx,
+      { kind: 'topStories' },
+      {
+        intro: ctx.t('intro_top_stories'),
+        noResults: ctx.t('no_results_generic'),
+      },
+    );
+  },
+};

@@ -1,0 +1,151 @@
+// Intents about the burst now playing: the seed is the AudioPlayer token in the request context
+// when it is ours, else the stored cursor.
+import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
+import type { Response } from 'ask-sdk-model';
+import type { Show, Station } from '../../api/types';
+import { currentItem } from '../../playback/engine';
+import type { QueueItem } from '../../playback/types';
+import { describeAge } from '../age';
+import { playContent } from '../content';
+import { ctxOf, type RequestContext } from '../context';
+import { Ssml } from '../i18n';
+import { callOptions, kindOf } from '../playback-flow';
+import { tell } from '../respond';
+import { errorSpeechKey } from '../speech-errors';
+import { deviceAudio, isIntent } from './util';
+
+function nowPlaying(input: HandlerInput, ctx: RequestContext): QueueItem | undefined {
+  return currentItem(ctx.state.playback, deviceAudio(input).token)?.item;
+}
+
+function withCurrent(
+  name: string,
+  fn: (input: HandlerInput, ctx: RequestContext, item: QueueItem) => Promise<Response> | Response,
+): RequestHandler {
+  return {
+    canHandle: (input) => isIntent(input, name),
+    handle(input) {
+      const ctx = ctxOf(input);
+      const item = nowPlaying(input, ctx);
+      if (!item) return tell(input, ctx, ctx.t('nothing_playing'));
+      return fn(input, ctx, item);
+    },
+  };
+}
+
+export const playRelatedHandler = withCurrent('PlayRelatedIntent', (input, ctx, item) =>
+  playContent(
+    input,
+    ctx,
+    { kind: 'related', burstId: item.burstId, title: item.title },
+    {
+      intro: ctx.t('intro_related', { title: item.title }),
+      noResults: ctx.t('no_results_generic'),
+    },
+  ),
+);
+
+export const playShowHandler = withCurrent('PlayShowIntent', (input, ctx, item) => {
+  const show = item.showName ?? item.sourceName;
+  return playContent(
+    input,
+    ctx,
+    { kind: 'show', showName: show, ...(item.sourceId !== undefined ? { sourceId: item.sourceId } : {}) },
+    { intro: ctx.t('intro_show', { show }), noResults: ctx.t('no_results_generic') },
+  );
+});
+
+export const whatIsPlayingHandler = withCurrent('WhatIsPlayingIntent', async (input, ctx, item) => {
+  let createdAt = item.createdAt;
+  if (!createdAt) {
+    // Only when the stored item lacks its date: burst detail has it.
+    try {
+      createdAt = (await ctx.deps.api.burst({ burstId: item.burstId }, callOptions(ctx))).createdAt;
+    } catch (err) {
+      ctx.log.debug('burst detail for the age failed', { err, kind: kindOf(err) });
+    }
+  }
+  const show =
+    item.showName && item.showName !== item.sourceName
+      ? new Ssml(ctx.t('what_is_playing_show', { show: item.showName }))
+      : '';
+  return tell(
+    input,
+    ctx,
+    ctx.t('what_is_playing', {
+      title: item.title,
+      source: item.sourceName,
+      show,
+      age: new Ssml(describeAge(createdAt, ctx.clock.now(), ctx.t)),
+    }),
+  );
+});
+
+export const aboutShowHandler = withCurrent('AboutShowIntent', async (input, ctx, item) => {
+  if (!item.showId) return tell(input, ctx, ctx.t('about_unavailable'));
+  let show: Show;
+  try {
+    show = await ctx.deps.api.show(item.showId, callOptions(ctx));
+  } catch (err) {
+    ctx.log.warn('show detail failed', { err, kind: kindOf(err) });
+    return tell(input, ctx, ctx.t(errorSpeechKey(err)));
+  }
+  const speech =
+    ctx.t('about_show', {
+      name: show.name || item.showName || item.sourceName,
+      network: show.network ? new Ssml(ctx.t('about_show_network', { network: show.network })) : '',
+      about: firstSentences(show.about, 2),
+      hosts: hostsSentence(ctx, show.hosts),
+    }) + ctx.t('about_show_offer');
+  return tell(input, ctx, speech);
+});
+
+export const aboutStationHandler = withCurrent('AboutStationIntent', async (input, ctx, item) => {
+  if (item.sourceId === undefined) return tell(input, ctx, ctx.t('about_unavailable'));
+  let station: Station;
+  try {
+    station = await ctx.deps.api.station(item.sourceId, callOptions(ctx));
+  } catch (err) {
+    ctx.log.warn('station detail failed', { err, kind: kindOf(err) });
+    return tell(input, ctx, ctx.t(errorSpeechKey(err)));
+  }
+  const name = station.name || item.sourceName;
+  const location = station.location?.text;
+  const speech =
+    ctx.t('about_station', {
+      name,
+      location: location ? new Ssml(ctx.t('about_station_location', { location })) : '',
+      about: firstSentences(station.about, 2),
+      hosts: hostsSentence(ctx, station.hosts),
+    }) + ctx.t('about_station_offer', { name });
+  return tell(input, ctx, speech);
+});
+
+function hostsSentence(ctx: RequestContext, hosts: string[]): Ssml {
+  const list = hosts.filter(Boolean).slice(0, 3);
+  if (list.length === 0) return new Ssml('');
+  const joined =
+    list.length === 1 ? (list[0] as string) : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+  return new Ssml(
+    ctx.t(list.length === 1 ? 'about_hosts_single' : 'about_hosts_multiple', { hosts: joined }),
+  );
+}
+
+/** Two or three spoken sentences at most: long "about" texts are cut at a sentence end. */
+export function firstSentences(text: string | undefined, count: number): string {
+  if (!text) return '';
+  const sentences = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .match(/[^.!?]+[.!?]+/g) ?? [text.trim()];
+  const out = sentences.slice(0, count).join(' ').trim();
+  return out.length > 400 ? out.slice(0, 400).replace(/\s+\S*$/, '') + '.' : out;
+}
+
+export const nowPlayingHandlers = [
+  playRelatedHandler,
+  playShowHandler,
+  whatIsPlayingHandler,
+  aboutShowHandler,
+  aboutStationHandler,
+];

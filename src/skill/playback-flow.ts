@@ -1,0 +1,99 @@
+// The glue between the pure engine and the API: fetching a page the engine asks for, the
+// prefetch after PlaybackStarted, listen reports and the listener's API identity.
+import type { HandlerInput } from 'ask-sdk-core';
+import type { CallOptions } from '../api/api';
+import { isApiError } from '../api/errors';
+import type { ListenAction } from '../api/types';
+import { PLAYBACK_CALL_TIMEOUT_MS, REGISTER_CALL_TIMEOUT_MS, TRACK_CALL_TIMEOUT_MS } from '../config/limits';
+import { appendPage, markPageFetchFailed } from '../playback/engine';
+import { pageFromPlaylist } from '../playback/items';
+import type { Decision, PlaybackState } from '../playback/types';
+import { updateState, type RequestContext } from './context';
+
+/** Call options bounded by the request's deadline. */
+export function callOptions(ctx: RequestContext, timeoutMs?: number): CallOptions {
+  return { deadline: ctx.deadline, ...(timeoutMs !== undefined ? { timeoutMs } : {}) };
+}
+
+/**
+ * Runs an engine decision; when it needs the next page, fetches it once within the playback
+ * budget, appends it and decides again. A failed fetch ends gracefully (nothing is enqueued)
+ * and is remembered, so the state stays consistent.
+ */
+export async function decideWithPages(
+  ctx: RequestContext,
+  decide: (state: PlaybackState) => Decision,
+): Promise<Decision> {
+  const first = decide(ctx.state.playback);
+  if (first.outcome !== 'needs-page' || !first.needsPage) return first;
+  try {
+    const page = await ctx.deps.api.nextPage(first.needsPage, callOptions(ctx, PLAYBACK_CALL_TIMEOUT_MS));
+    const extended = appendPage(first.state, pageFromPlaylist(page), ctx.clock.now());
+    const second = decide(extended);
+    if (second.outcome === 'needs-page') {
+      // A page that added nothing playable: stop here rather than chain more calls.
+      return { state: extended, commands: [], outcome: 'ended' };
+    }
+    return second;
+  } catch (err) {
+    ctx.log.warn('next page fetch failed: ending the playlist here', { err, kind: kindOf(err) });
+    return { state: markPageFetchFailed(first.state, ctx.clock.now()), commands: [], outcome: 'ended' };
+  }
+}
+
+/** After PlaybackStarted near the end of what is loaded: load the next page now, silently. */
+export async function prefetch(ctx: RequestContext, url: string): Promise<void> {
+  try {
+    const page = await ctx.deps.api.nextPage(url, callOptions(ctx, PLAYBACK_CALL_TIMEOUT_MS));
+    updateState(ctx, (s) => ({
+      ...s,
+      playback: appendPage(s.playback, pageFromPlaylist(page), ctx.clock.now()),
+    }));
+  } catch (err) {
+    ctx.log.warn('prefetch of the next page failed; NearlyFinished will try once more', {
+      err,
+      kind: kindOf(err),
+    });
+    updateState(ctx, (s) => ({ ...s, playback: markPageFetchFailed(s.playback, ctx.clock.now()) }));
+  }
+}
+
+/** Listen reports run in the background with a short budget: they can never delay or break a reply. */
+export function reportListen(ctx: RequestContext, burstId: string, action: ListenAction): void {
+  const userId = ctx.state.profile.apiUserId;
+  if (!userId) return;
+  const p = ctx.deps.api
+    .trackListen({ userId, burstId, action }, { timeoutMs: TRACK_CALL_TIMEOUT_MS })
+    .catch((err) => ctx.log.debug('listen report failed', { err, kind: kindOf(err) }));
+  ctx.background.push(p);
+}
+
+/** The listener's Burst API user id: registered once (with the pseudonymous id) and remembered. */
+export async function ensureApiUser(ctx: RequestContext): Promise<string | undefined> {
+  const known = ctx.state.profile.apiUserId;
+  if (known || !ctx.listenerId || !ctx.stateLoaded) return known;
+  try {
+    const user = await ctx.deps.api.registerUser(ctx.listenerId, callOptions(ctx, REGISTER_CALL_TIMEOUT_MS));
+    updateState(ctx, (s) => ({ ...s, profile: { ...s.profile, apiUserId: user.userId } }));
+    return user.userId;
+  } catch (err) {
+    ctx.log.warn('user registration failed: continuing without personalisation', { err, kind: kindOf(err) });
+    return undefined;
+  }
+}
+
+/** The device's location, only when the listener granted it (Geolocation in the request context). */
+export function listenerLocation(input: HandlerInput): { lat: number; lng: number } | undefined {
+  const geo = (
+    input.requestEnvelope.context as {
+      Geolocation?: { coordinate?: { latitudeInDegrees?: unknown; longitudeInDegrees?: unknown } };
+    }
+  )?.Geolocation;
+  const lat = geo?.coordinate?.latitudeInDegrees;
+  const lng = geo?.coordinate?.longitudeInDegrees;
+  return typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : undefined;
+}
+
+export function kindOf(err: unknown): string {
+  return isApiError(err) ? err.kind : err instanceof Error ? err.name : 'unknown';
+}

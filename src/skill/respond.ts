@@ -1,0 +1,46 @@
+// Small helpers that turn decisions and sentences into replies, the same way everywhere.
+import type { HandlerInput } from 'ask-sdk-core';
+import type { Response } from 'ask-sdk-model';
+import { toDirectives } from '../playback/directives';
+import type { Decision } from '../playback/types';
+import { updateState, type RequestContext } from './context';
+import { isSilentRequest } from './guard';
+
+export function audioPlayerSupported(input: HandlerInput): boolean {
+  const ifaces = input.requestEnvelope.context?.System?.device?.supportedInterfaces as
+    Record<string, unknown> | undefined;
+  return !!ifaces && 'AudioPlayer' in ifaces;
+}
+
+/** Stores the decision's state and answers with its directives (and speech where allowed). */
+export function decisionResponse(
+  input: HandlerInput,
+  ctx: RequestContext,
+  decision: Decision,
+  speech?: string,
+): Response {
+  if (decision.state !== ctx.state.playback) updateState(ctx, (s) => ({ ...s, playback: decision.state }));
+  const rb = input.responseBuilder;
+  for (const d of toDirectives(decision.commands)) rb.addDirective(d);
+  if (!isSilentRequest(ctx.requestType)) {
+    if (speech) rb.speak(speech);
+    if (decision.commands.length > 0) rb.withShouldEndSession(true);
+  }
+  return rb.getResponse();
+}
+
+/** A sentence that ends the session (audio, if any, keeps playing). */
+export function tell(input: HandlerInput, ctx: RequestContext, speech: string): Response {
+  if (isSilentRequest(ctx.requestType)) return input.responseBuilder.getResponse();
+  return input.responseBuilder.speak(speech).withShouldEndSession(true).getResponse();
+}
+
+/** A question: the session stays open with a reprompt. */
+export function ask(input: HandlerInput, ctx: RequestContext, speech: string, reprompt: string): Response {
+  if (isSilentRequest(ctx.requestType)) return input.responseBuilder.getResponse();
+  return input.responseBuilder.speak(speech).reprompt(reprompt).withShouldEndSession(false).getResponse();
+}
+
+export function empty(input: HandlerInput): Response {
+  return input.responseBuilder.getResponse();
+}

@@ -1,0 +1,97 @@
+// English speech. Values are SSML fragments; every {{value}} is SSML-escaped by the translator.
+// Locale files (en-GB.ts, …) override only the sentences whose wording differs.
+export const en = {
+  welcome_new:
+    'Welcome to Burst Voice, where radio and podcasts come in short bursts. Here are your top stories.',
+  welcome_back: 'Welcome back. Picking up where you left off.',
+  intro_top_stories: 'Here are your top stories.',
+  intro_category: 'Here is {{name}}.',
+  intro_search: "Here's what I found about {{query}}.",
+  intro_latest: "Here's the latest on {{query}}.",
+  intro_source: 'Here are bursts from {{source}}.',
+  intro_weather: "Here's the weather from {{station}}.",
+  intro_traffic: "Here's the traffic from {{station}}.",
+  intro_trending_1: 'Trending now: {{first}}. Here it is.',
+  intro_trending_2: 'Trending now: {{first}}, and {{second}}. Here is {{first}}.',
+  intro_trending_3: 'Trending now: {{first}}, followed by {{second}} and {{third}}. Here is {{first}}.',
+  intro_related: 'Here is more like {{title}}.',
+  intro_show: 'Here is more from {{show}}.',
+  progressive_latest: 'Looking for the latest on {{query}}.',
+  progressive_search: 'Looking for bursts about {{query}}.',
+  progressive_generic: 'One moment.',
+  ask_search_query:
+    'What would you like to hear bursts about? For example, say, play bursts about electric cars.',
+  ask_latest_query:
+    "What topic would you like the latest on? For example, say, what's the latest on the markets.",
+  ask_source: 'Which station or podcast would you like to hear?',
+  ask_station_for_weather: 'Which station should I use for weather? You can say, use KQED.',
+  ask_station_for_traffic: 'Which station should I use for traffic? You can say, use KQED.',
+  ask_station_to_set: 'Which station should I remember as your local station?',
+  ask_anything: 'What would you like to hear?',
+  no_results_search:
+    "I couldn't find any bursts about {{query}}. Try another topic, like electric cars or the markets.",
+  no_results_latest:
+    "I couldn't find anything recent on {{query}}. Try another topic, or say, play the news.",
+  no_results_source:
+    "I couldn't find any recent bursts from {{source}}. Try another station, or say, play the news.",
+  no_results_generic:
+    "There's nothing to play for that right now. Try something else, like the news or sports.",
+  no_results_weather: "{{station}} doesn't have a weather report right now. Try another station.",
+  no_results_traffic: "{{station}} doesn't have a traffic report right now. Try another station.",
+  source_not_found:
+    "I couldn't find a station or podcast called {{source}}. Try saying its name another way.",
+  station_set: 'Okay, {{station}} is now your local station.',
+  unknown_category:
+    "I don't have a {{category}} playlist. You can choose top stories, business, U.S. news, tech, world news, entertainment, sports, offbeat, or editors' picks. Which one would you like?",
+  category_list:
+    "You can choose top stories, business, U.S. news, tech, world news, entertainment, sports, offbeat, or editors' picks. Which one would you like?",
+  trending_nothing: 'Nothing is trending right now. Say, play the news, to hear the top stories.',
+  nothing_playing: 'Nothing is playing right now. You can say, play the news.',
+  what_is_playing: 'This is {{title}}, from {{source}}{{show}}, {{age}}.',
+  what_is_playing_show: ', on {{show}}',
+  about_show: '{{name}}{{network}}. {{about}}{{hosts}}',
+  about_show_network: ', from {{network}}',
+  about_hosts_single: ' It is hosted by {{hosts}}.',
+  about_hosts_multiple: ' Its hosts are {{hosts}}.',
+  about_show_offer: ' Would you like more from this show? Say, play more from this show.',
+  about_station: '{{name}}{{location}}. {{about}}{{hosts}}',
+  about_station_location: ', in {{location}}',
+  about_station_offer: ' To hear more from it, say, play bursts from {{name}}.',
+  about_unavailable: "I couldn't find details about that right now.",
+  age_just_now: 'from the last hour',
+  age_hours_ago_one: 'from an hour ago',
+  age_hours_ago_other: 'from {{count}} hours ago',
+  age_yesterday: 'from yesterday',
+  age_days_ago_one: 'from yesterday',
+  age_days_ago_other: 'from {{count}} days ago',
+  age_unknown: 'date unknown',
+  help: "With Burst Voice you hear short bursts of radio and podcasts. You can say, play the news, play sports, play bursts about electric cars, what's trending, or what's the weather. While a burst plays, say next, previous, or pause. What would you like?",
+  help_reprompt: 'What would you like to hear? For example, say, play the news.',
+  fallback: "Sorry, I didn't get that. You can say, play the news, or ask for help.",
+  goodbye: 'Goodbye.',
+  end_of_playlist: "That's the end of this playlist. Say, play the news, for more.",
+  at_start: "This is the first burst, so I'll start it again.",
+  resume_nothing: "There's nothing to resume. Say, play the news, to start.",
+  loop_on: "Okay, I'll loop this playlist.",
+  loop_off: 'Okay, loop is off.',
+  shuffle_on: 'Okay, shuffling the rest of this playlist.',
+  shuffle_off: 'Okay, shuffle is off.',
+  mode_no_playlist: "There's no playlist playing right now. Say, play the news, to start one.",
+  playback_gave_up: "I'm having trouble playing these bursts right now. Please try again later.",
+  no_audio_player:
+    "Sorry, this device can't play audio from Burst Voice. Try it on an Echo speaker or in the Alexa app.",
+  error_unauthorized:
+    "Burst Voice isn't set up correctly right now, so I can't get bursts. Please try again later.",
+  error_busy: 'The burst service is busy right now. Please try again in a moment.',
+  error_bad_response:
+    "I got an answer I couldn't understand from the burst service. Please try again in a moment.",
+  error_not_found: "I couldn't find that anymore. Try something else, like the news.",
+  error_generic: 'Sorry, something went wrong. Please try again.',
+  reprompt_generic: 'What would you like to hear?',
+};
+
+type EnKey = keyof typeof en;
+/** i18next plurals: `age_days_ago` picks `_one` or `_other` by `count`. */
+type PluralBase<K> = K extends `${infer B}_one` ? B : never;
+export type SpeechKey = Exclude<EnKey, `${string}_one` | `${string}_other`> | PluralBase<EnKey>;
+export type SpeechTable = Partial<Record<EnKey, string>>;
