@@ -241,8 +241,9 @@ export function onPlaybackFailed(state: PlaybackState, token: unknown, now: numb
     };
   }
   const s = successor(state, r.index);
-  if (s.kind === 'needs-page')
-    return { state: failed, commands: [], outcome: 'needs-page', needsPage: s.url };
+  // The caller fetches the page, appends it to the returned state and asks again, so the
+  // failure must not be in that state yet (it would be counted twice).
+  if (s.kind === 'needs-page') return { state, commands: [], outcome: 'needs-page', needsPage: s.url };
   if (s.kind === 'end') return { state: { ...failed, activity: 'finished' }, commands: [], outcome: 'ended' };
   return playNow(failed, s.index, 0, now);
 }

@@ -364,6 +364,20 @@ describe('PlaybackFailed', () => {
     const d = onPlaybackFailed(p.state, p.token, T0 + 5);
     expect(d).toMatchObject({ outcome: 'needs-page', needsPage: NEXT_URL, commands: [] });
   });
+
+  it('counts a failure at a page boundary once when asked again after appendPage', () => {
+    // The skill's decideWithPages decides again on appendPage(first.state, …): the state returned
+    // with needs-page must not already hold the failure, or it is counted twice.
+    const p = advance(startedPlaylist(page(items('a', 2), NEXT_URL)), 1);
+    const once = { ...p.state, consecutiveFailures: MAX_CONSECUTIVE_FAILURES - 2 };
+    const first = onPlaybackFailed(once, p.token, T0 + 5);
+    expect(first.outcome).toBe('needs-page');
+    expect(first.state).toBe(once);
+    const again = onPlaybackFailed(appendPage(first.state, page(items('b', 2)), T0 + 6), p.token, T0 + 7);
+    expect(again.outcome).toBe('play');
+    expect(playOf(again).item.burstId).toBe('b0');
+    expect(again.state.consecutiveFailures).toBe(MAX_CONSECUTIVE_FAILURES - 1);
+  });
 });
 
 describe('currentItem', () => {
