@@ -416,6 +416,15 @@ function requeueAfterModeChange(
   if (!cur || after.activity !== 'playing') return { state: after, commands: [], outcome: 'recorded' };
   const was = successor(before, cur.index);
   const is = successor(after, cur.index);
+  if (was.kind === 'item' && is.kind === 'end') {
+    // Loop off on the last item: the device may already hold the wrapped-around item, and
+    // REPLACE_ENQUEUED needs something to play, so the enqueued entries are cleared instead.
+    return {
+      state: after,
+      commands: [{ type: 'clearQueue', behavior: 'CLEAR_ENQUEUED' }],
+      outcome: 'recorded',
+    };
+  }
   if (
     is.kind !== 'item' ||
     (was.kind === 'item' && was.item.burstId === is.item.burstId && was.index === is.index)

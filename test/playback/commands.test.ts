@@ -166,6 +166,22 @@ describe('loop', () => {
     expect(d.state.playlist?.loop).toBe(true);
   });
 
+  it('loop off at the last item after the wrap was enqueued → ClearQueue(CLEAR_ENQUEUED)', () => {
+    // Without it the device still holds the first item and the playlist keeps looping.
+    const p = advance(startedPlaylist(page(items('a', 3))), 2);
+    const on = setLoop(p.state, true, p.token, T0 + 5);
+    expect(playOf(on).item.burstId).toBe('a0');
+    const off = setLoop(on.state, false, p.token, T0 + 6);
+    expect(off.commands).toEqual([{ type: 'clearQueue', behavior: 'CLEAR_ENQUEUED' }]);
+    expect(off.state.playlist?.loop).toBe(false);
+    expect(off.state.index).toBe(2);
+    expect(onPlaybackNearlyFinished(off.state, p.token, T0 + 7).outcome).toBe('ended');
+    // Mid-playlist, loop off changes nothing that follows: nothing is sent.
+    const mid = advance(startedPlaylist(page(items('a', 3))), 1);
+    const midOn = setLoop(mid.state, true, mid.token, T0 + 8);
+    expect(setLoop(midOn.state, false, mid.token, T0 + 9).commands).toEqual([]);
+  });
+
   it('loop does not change what follows while a next page exists', () => {
     const p = advance(startedPlaylist(page(items('a', 2), NEXT_URL)), 1);
     const d = setLoop(p.state, true, p.token, T0 + 5);
