@@ -5,7 +5,7 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   transform: {
     // Transpile only: type checking is `npm run typecheck`, so tests stay fast.
-    '^.+\\.ts$': ['ts-jest', { isolatedModules: true, diagnostics: false }],
+    '^.+\\.ts$': ['ts-jest', { diagnostics: false }],
   },
   setupFiles: ['<rootDir>/test/setup/offline.ts'],
   testTimeout: 20000,

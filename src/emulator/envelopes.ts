@@ -1,0 +1,194 @@
+// Request envelopes exactly as an Echo sends them: shared by the local emulator and the tests.
+// AudioPlayer and PlaybackController requests carry no session (platform notes).
+import { randomUUID } from 'node:crypto';
+import type { RequestEnvelope } from 'ask-sdk-model';
+
+export interface DeviceIdentity {
+  applicationId: string;
+  userId: string;
+  deviceId: string;
+  locale: string;
+  supportsAudioPlayer: boolean;
+  /** Granted geolocation, if any. */
+  location?: { lat: number; lng: number };
+}
+
+export interface PlayerContext {
+  token?: string;
+  offsetInMilliseconds: number;
+  playerActivity: string;
+}
+
+export interface SessionInfo {
+  sessionId: string;
+  isNew: boolean;
+  attributes: Record<string, unknown>;
+}
+
+export const DEFAULT_APPLICATION_ID = 'amzn1.ask.skill.00000000-0000-4000-8000-000000000000';
+
+export function defaultIdentity(overrides: Partial<DeviceIdentity> = {}): DeviceIdentity {
+  return {
+    applicationId: DEFAULT_APPLICATION_ID,
+    userId: 'amzn1.ask.account.LOCALTESTUSER',
+    deviceId: 'amzn1.ask.device.LOCALTESTDEVICE',
+    locale: 'en-US',
+    supportsAudioPlayer: true,
+    ...overrides,
+  };
+}
+
+export type SlotValues = Record<string, string | { value: string; id?: string; name?: string }>;
+
+export function intentRequest(
+  name: string,
+  slots: SlotValues = {},
+  locale = 'en-US',
+): Record<string, unknown> {
+  const slotObjects: Record<string, unknown> = {};
+  for (const [slotName, v] of Object.entries(slots)) {
+    const spec = typeof v === 'string' ? { value: v } : v;
+    slotObjects[slotName] = {
+      name: slotName,
+      value: spec.value,
+      confirmationStatus: 'NONE',
+      ...(spec.id
+        ? {
+            resolutions: {
+              resolutionsPerAuthority: [
+                {
+                  authority: `amzn1.er-authority.echo-sdk.${DEFAULT_APPLICATION_ID}.SLOT`,
+                  status: { code: 'ER_SUCCESS_MATCH' },
+                  values: [{ value: { name: spec.name ?? spec.value, id: spec.id } }],
+                },
+              ],
+            },
+          }
+        : {}),
+    };
+  }
+  return {
+    type: 'IntentRequest',
+    requestId: requestId(),
+    timestamp: new Date().toISOString(),
+    locale,
+    dialogState: 'STARTED',
+    intent: { name, confirmationStatus: 'NONE', slots: slotObjects },
+  };
+}
+
+export function launchRequest(locale = 'en-US'): Record<string, unknown> {
+  return { type: 'LaunchRequest', requestId: requestId(), timestamp: new Date().toISOString(), locale };
+}
+
+export function audioPlayerRequest(
+  event:
+    'PlaybackStarted' | 'PlaybackNearlyFinished' | 'PlaybackFinished' | 'PlaybackStopped' | 'PlaybackFailed',
+  token: string | undefined,
+  offsetInMilliseconds: number,
+  locale = 'en-US',
+  error?: { type: string; message: string },
+  currentPlaybackState?: PlayerContext,
+): Record<string, unknown> {
+  return {
+    type: `AudioPlayer.${event}`,
+    requestId: requestId(),
+    timestamp: new Date().toISOString(),
+    locale,
+    ...(token !== undefined ? { token } : {}),
+    offsetInMilliseconds,
+    ...(error ? { error, currentPlaybackState } : {}),
+  };
+}
+
+export function controllerRequest(
+  command: 'Play' | 'Pause' | 'Next' | 'Previous',
+  locale = 'en-US',
+): Record<string, unknown> {
+  return {
+    type: `PlaybackController.${command}CommandIssued`,
+    requestId: requestId(),
+    timestamp: new Date().toISOString(),
+    locale,
+  };
+}
+
+export function sessionEndedRequest(reason = 'USER_INITIATED', locale = 'en-US'): Record<string, unknown> {
+  return {
+    type: 'SessionEndedRequest',
+    requestId: requestId(),
+    timestamp: new Date().toISOString(),
+    locale,
+    reason,
+  };
+}
+
+export function exceptionEncounteredRequest(locale = 'en-US'): Record<string, unknown> {
+  return {
+    type: 'System.ExceptionEncountered',
+    requestId: requestId(),
+    timestamp: new Date().toISOString(),
+    locale,
+    error: { type: 'INVALID_RESPONSE', message: 'The response was invalid' },
+    cause: { requestId: requestId() },
+  };
+}
+
+/** Wraps a request with the device's context (and a session for Launch/Intent/SessionEnded). */
+export function envelope(
+  request: Record<string, unknown>,
+  who: DeviceIdentity,
+  player: PlayerContext | undefined,
+  session: SessionInfo | undefined,
+): RequestEnvelope {
+  const application = { applicationId: who.applicationId };
+  const user = { userId: who.userId };
+  const context: Record<string, unknown> = {
+    System: {
+      application,
+      user,
+      device: {
+        deviceId: who.deviceId,
+        supportedInterfaces: who.supportsAudioPlayer ? { AudioPlayer: {} } : {},
+      },
+      apiEndpoint: 'https://api.amazonalexa.com',
+    },
+    ...(who.supportsAudioPlayer && player ? { AudioPlayer: player } : {}),
+    ...(who.location
+      ? {
+          Geolocation: {
+            timestamp: new Date().toISOString(),
+            coordinate: {
+              latitudeInDegrees: who.location.lat,
+              longitudeInDegrees: who.location.lng,
+              accuracyInMeters: 50,
+            },
+          },
+        }
+      : {}),
+  };
+  return {
+    version: '1.0',
+    ...(session
+      ? {
+          session: {
+            new: session.isNew,
+            sessionId: session.sessionId,
+            application,
+            user,
+            attributes: session.attributes,
+          },
+        }
+      : {}),
+    context,
+    request,
+  } as unknown as RequestEnvelope;
+}
+
+export function requestId(): string {
+  return `amzn1.echo-api.request.${randomUUID()}`;
+}
+
+export function newSessionId(): string {
+  return `amzn1.echo-api.session.${randomUUID()}`;
+}
