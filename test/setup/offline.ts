@@ -1,4 +1,6 @@
 // Tests never leave the machine: nock refuses every host but loopback.
+// Must come first: undoes the previous test file's nock patch (see pristine-http.ts).
+import './pristine-http';
 import nock from 'nock';
 
 nock.disableNetConnect();
