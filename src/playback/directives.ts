@@ -35,7 +35,8 @@ function playDirective(c: Extract<PlaybackCommand, { type: 'play' }>): interface
   const stream: interfaces.audioplayer.Stream = {
     url: c.item.audioUrl,
     token: c.token,
-    offsetInMilliseconds: Math.max(0, Math.floor(c.offsetMs)),
+    // A non-finite offset would serialise as null, which the device rejects.
+    offsetInMilliseconds: Number.isFinite(c.offsetMs) ? Math.max(0, Math.floor(c.offsetMs)) : 0,
   };
   if (c.behavior === 'ENQUEUE') {
     if (!c.expectedPreviousToken) throw new InvalidDirectiveError('ENQUEUE needs expectedPreviousToken');

@@ -151,7 +151,7 @@ export function onPlaybackStarted(
     ...state,
     index: r.index,
     token: token as string,
-    offsetMs: Math.max(0, offsetMs),
+    offsetMs: safeOffset(offsetMs),
     activity: 'playing',
     updatedAt: now,
     history,
@@ -216,7 +216,7 @@ export function onPlaybackStopped(
     ...state,
     index: r.index,
     token: token as string,
-    offsetMs: Math.max(0, offsetMs),
+    offsetMs: safeOffset(offsetMs),
     activity: 'paused',
     updatedAt: now,
   };
@@ -398,7 +398,7 @@ function halt(
         ...state,
         index: r.index,
         token: contextToken as string,
-        offsetMs: Math.max(0, contextOffsetMs),
+        offsetMs: safeOffset(contextOffsetMs),
         activity,
         updatedAt: now,
       }
@@ -474,6 +474,14 @@ function freshItems(
   // Replaying beats silence: a playlist made only of heard bursts still plays.
   const chosen = fresh.length > 0 || allowEmpty ? fresh : unique;
   return chosen.map((i, k) => ({ ...i, n: firstN + k }));
+}
+
+/**
+ * Offsets come from the request: a JSON number such as 1e400 parses to Infinity, and NaN or
+ * Infinity would be stored as null by JSON and break the state. Anything not finite becomes 0.
+ */
+function safeOffset(ms: number): number {
+  return Number.isFinite(ms) ? Math.max(0, ms) : 0;
 }
 
 function newPlaylistId(state: PlaybackState, now: number): string {

@@ -119,6 +119,12 @@ describe('resume / pause / stop', () => {
     expect(playOf(resume(d.state, T0 + 10)).offsetMs).toBe(12_345);
   });
 
+  it('pause and stop store a non-finite context offset as 0', () => {
+    const p = startedPlaylist(page(items('a', 3)));
+    expect(pause(p.state, p.token, NaN, T0).state.offsetMs).toBe(0);
+    expect(stop(p.state, p.token, Infinity, T0).state.offsetMs).toBe(0);
+  });
+
   it('pause with a foreign context token keeps the stored place', () => {
     const p = advance(startedPlaylist(page(items('a', 3))), 1);
     const d = pause({ ...p.state, offsetMs: 500 }, 'not-ours', 99_999, T0 + 9);

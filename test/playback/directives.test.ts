@@ -59,8 +59,8 @@ describe('Play directives', () => {
     expect(d.type === 'AudioPlayer.Play' && d.audioItem?.stream).not.toHaveProperty('expectedPreviousToken');
   });
 
-  it('clamps a negative offset to 0', () => {
-    const d = toDirective({ type: 'play', behavior: 'REPLACE_ALL', item: it1, token: 't', offsetMs: -50 });
+  it.each([-50, NaN, Infinity])('sends offset 0 for an offset of %p', (offsetMs) => {
+    const d = toDirective({ type: 'play', behavior: 'REPLACE_ALL', item: it1, token: 't', offsetMs });
     expect(d).toMatchObject({ audioItem: { stream: { offsetInMilliseconds: 0 } } });
   });
 

@@ -294,6 +294,20 @@ describe('PlaybackFinished and PlaybackStopped', () => {
     expect(d.state.activity).toBe('finished');
   });
 
+  it.each([NaN, Infinity, -Infinity, JSON.parse('1e400') as number])(
+    'a non-finite offset (%p) is stored as 0 so the state survives JSON',
+    (bad) => {
+      const p = startedPlaylist(page(items('a', 3)));
+      for (const s of [
+        onPlaybackStarted(p.state, p.token, bad, T0).state,
+        onPlaybackStopped(p.state, p.token, bad, T0).state,
+      ]) {
+        expect(s.offsetMs).toBe(0);
+        expect(JSON.parse(JSON.stringify(s))).toStrictEqual(s);
+      }
+    },
+  );
+
   it('Stopped records the offset and pauses; a negative offset becomes 0', () => {
     const p = advance(startedPlaylist(page(items('a', 3))), 1);
     const d = onPlaybackStopped(p.state, p.token, 42_000, T0 + 5);

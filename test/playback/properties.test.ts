@@ -70,7 +70,10 @@ const pageSpec: fc.Arbitrary<PageSpec> = fc.record({
   ids: fc.array(fc.nat({ max: 14 }), { maxLength: 7 }),
   more: fc.boolean(),
 });
-const offset = fc.integer({ min: -1000, max: 3_600_000 });
+const offset = fc.oneof(
+  { weight: 9, arbitrary: fc.integer({ min: -1000, max: 3_600_000 }) },
+  { weight: 1, arbitrary: fc.constantFrom(NaN, Infinity, -Infinity, 0.5) },
+);
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ op: fc.constantFrom('started' as const, 'stopped' as const), t: tokenPick, offset }),
