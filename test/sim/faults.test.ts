@@ -153,7 +153,7 @@ describe('request log', () => {
 
   it('is a copy: changing it does not change the simulator', async () => {
     await call(sim, TOP);
-    const log = sim.control.requestLog as Obj[];
+    const log = sim.control.requestLog as unknown as Obj[];
     (log[0] as Obj).status = 999;
     expect(sim.control.requestLog[0]?.status).toBe(200);
   });
