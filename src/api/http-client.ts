@@ -369,6 +369,8 @@ export class BurstApiClient implements BurstApi {
     });
   }
 
+  // How a page is requested and its size are not shown (spec, Paging): no page-size parameter is
+  // ever sent; the next page is only reached by following the body's `nextPage` URL as given.
   nextPage(url: string, opts?: CallOptions): Promise<Playlist> {
     const target = this.resolveNextPage(url);
     if (!target || target.origin !== this.origin) {

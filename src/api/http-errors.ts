@@ -14,7 +14,8 @@ export function errorForStatus(
   nowMs: number,
 ): ApiError {
   const details = { status, endpoint };
-  // 401/403: the gateway's answer to a wrong or missing key (`{"statusCode":401,…}`).
+  // 401/403: the response to a missing or wrong key is not shown in the spec; the gateway answers
+  // 401 `{"statusCode":401,"message":"Access denied…"}` (platform notes). Its body is not read.
   if (status === 401 || status === 403)
     return new ApiError('unauthorized', `${label}: HTTP ${status}`, details);
   if (status === 429) {
