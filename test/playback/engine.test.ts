@@ -18,6 +18,7 @@ import {
   onPlaybackStopped,
   remainingAfter,
   resolveToken,
+  setLoop,
   startPlaylist,
 } from '../../src/playback/engine';
 import { decodeToken } from '../../src/playback/token';
@@ -207,16 +208,16 @@ describe('PlaybackNearlyFinished', () => {
 
   it('wraps to the first loaded item when loop is on', () => {
     const p = advance(startedPlaylist(page(items('a', 3))), 2);
-    const looped = { ...p.state, playlist: { ...p.state.playlist!, loop: true } };
+    const looped = setLoop(p.state, true, undefined, T0 + 89).state;
     const play = playOf(onPlaybackNearlyFinished(looped, p.token, T0 + 90));
     expect(play.item.burstId).toBe('a0');
-    expect(play.expectedPreviousToken).toBe(p.token);
+    expect(play).toMatchObject({ behavior: 'ENQUEUE', expectedPreviousToken: p.token });
     expect(decodeToken(play.token)?.index).toBe(0);
   });
 
   it('loops a single item with a new token every round', () => {
     const d0 = startPlaylist(initialState(T0), TOP, page(['solo']), T0);
-    let state = { ...d0.state, playlist: { ...d0.state.playlist!, loop: true } };
+    let state = setLoop(d0.state, true, undefined, T0).state;
     let token = playOf(d0).token;
     const seen = new Set([token]);
     for (let round = 0; round < 4; round++) {
