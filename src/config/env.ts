@@ -2,13 +2,15 @@
 // one sentence naming the variable and what is allowed (design notes, Configuration); a secret's
 // value never appears in a message.
 import { isIP } from 'node:net';
+import { DEFAULT_API_BASE_URL } from '../api/http-client';
 import { LOG_LEVELS, type LogLevel } from '../util/logger';
+
+export { DEFAULT_API_BASE_URL };
 
 export type HostTarget = 'express' | 'lambda';
 export type PersistenceKind = 'memory' | 'sqlite' | 'dynamodb';
 export type EmulatorSetting = 'auto' | 'on' | 'off';
 
-export const DEFAULT_API_BASE_URL = 'https://developersapi.audioburst.com';
 export const DEFAULT_DB_PATH = './data/burst-voice.db';
 /** Must match the table the infrastructure template creates (it also sets DYNAMODB_TABLE). */
 export const DEFAULT_DYNAMODB_TABLE = 'burst-voice-attributes';

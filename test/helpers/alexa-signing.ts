@@ -37,6 +37,8 @@ export interface LeafOptions {
   altNames?: string[];
   notBefore?: Date;
   notAfter?: Date;
+  /** A key pair of its own instead of the shared leaf key (to sign with a different key). */
+  freshKey?: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -50,6 +52,14 @@ function rsaKeys(): KeyPair {
     publicKeyEncoding: { type: 'spki', format: 'pem' },
   });
   return { privateKeyPem: privateKey, publicKeyPem: publicKey };
+}
+
+/** RSA key generation is the slow part of these tests; leaves share one key unless asked. */
+let sharedLeafKeys: KeyPair | undefined;
+function leafKeys(fresh: boolean): KeyPair {
+  if (fresh) return rsaKeys();
+  sharedLeafKeys ??= rsaKeys();
+  return sharedLeafKeys;
 }
 
 function nextSerial(): string {
@@ -77,7 +87,7 @@ export function createTestCa(name = 'Burst Voice Test Root CA'): TestCa {
 
 /** A signing certificate issued by `ca`: valid now with the Echo API SAN unless told otherwise. */
 export function issueLeaf(ca: TestCa, opts: LeafOptions = {}): TestLeaf {
-  const keys = rsaKeys();
+  const keys = leafKeys(opts.freshKey ?? false);
   const cert = pki.createCertificate();
   cert.publicKey = pki.publicKeyFromPem(keys.publicKeyPem);
   cert.serialNumber = nextSerial();

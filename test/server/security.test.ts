@@ -133,8 +133,16 @@ describe('POST /alexa refusals (400, handler not run)', () => {
     await expectRefused(tampered, requestId, { signedBody: body }, /signature does not match/);
   });
 
+  it("logs a refusal at warn with the verifier's reason", async () => {
+    const { body, requestId } = envelope({ timestamp: new Date(Date.now() - 600_000) });
+    await post(body);
+    const line = logLines.map((l) => JSON.parse(l)).find((l) => l.requestId === requestId);
+    expect(line).toMatchObject({ level: 'warn', status: 400, requestType: 'LaunchRequest' });
+    expect(line.reason).toMatch(/Timestamp verification failed/);
+  });
+
   it('refuses a wrong Signature-256', async () => {
-    const other = issueLeaf(ca);
+    const other = issueLeaf(ca, { freshKey: true });
     const { body, requestId } = envelope();
     await expectRefused(body, requestId, { leaf: other }, /signature does not match/);
   });
