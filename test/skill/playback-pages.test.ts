@@ -1,0 +1,226 @@
+// Conversations: a playlist played across page boundaries. The exact playlist (3 pages of 5 that
+// then end) is served with nock; faults on the simulator show the prefetch and its fallbacks.
+import nock from 'nock';
+import type { RequestEnvelope, ResponseEnvelope, interfaces } from 'ask-sdk-model';
+import { BurstApiClient } from '../../src/api/http-client';
+import { EchoDevice, type Turn } from '../../src/emulator/device';
+import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
+import { createSkill } from '../../src/skill/create-skill';
+import { listenerIdFor } from '../../src/skill/listener-id';
+import { ManualClock } from '../../src/util/clock';
+import { silentLogger } from '../../src/util/logger';
+import { startHarness, type Harness } from '../helpers/skill-harness';
+
+const burstOf = (token: string | undefined) => token?.split('|')[4];
+
+function enqueues(turn: Turn): interfaces.audioplayer.PlayDirective[] {
+  return turn.exchanges
+    .flatMap((e) => e.reply.response.directives ?? [])
+    .filter(
+      (d): d is interfaces.audioplayer.PlayDirective =>
+        d.type === 'AudioPlayer.Play' && d.playBehavior === 'ENQUEUE',
+    );
+}
+
+describe('a 3-page playlist played end to end (nock)', () => {
+  const BASE = 'https://api.burst.test';
+  const PAGE_SIZE = 5;
+  const PAGES = 3;
+  const idOf = (page: number, i: number) => `P${page}item${i}ABCD`;
+  let served: string[];
+  let device: EchoDevice;
+
+  function wireBurst(page: number, i: number) {
+    const id = idOf(page, i);
+    return {
+      burstId: id,
+      title: `Story ${page}.${i}`,
+      duration: 30,
+      creationDateISO: '2026-11-21T18:04:11.523Z',
+      source: { sourceId: 7, sourceName: 'Radio Seven', showName: 'Mornings' },
+      contentURLs: { audioURL: `https://cdn.burst.test/${id}.mp3`, imageURL: [`https://img.burst.test/${id}.jpg`] },
+    };
+  }
+
+  beforeEach(() => {
+    served = [];
+    const clock = new ManualClock(Date.parse('2026-11-22T08:00:00Z'));
+    const api = new BurstApiClient({ baseUrl: BASE, apiKey: 'k-test', clock, logger: silentLogger });
+    nock(BASE)
+      .post('/v2/users/register')
+      .query(true)
+      .reply(200, () => {
+        served.push('register');
+        return { ABUserID: 'ab-user-1' };
+      })
+      .persist()
+      .post('/v2/user/track')
+      .query(true)
+      .reply(200, () => {
+        served.push('track');
+        return {};
+      })
+      .persist()
+      .get('/v2/topstories')
+      .query(true)
+      .reply(200, (uri) => {
+        const page = Number(new URL(uri, BASE).searchParams.get('page') ?? '1');
+        served.push(`topstories page ${page}`);
+        return {
+          type: 'playlist',
+          queryID: 1,
+          bursts: Array.from({ length: PAGE_SIZE }, (_, i) => wireBurst(page, i)),
+          nextPage: page < PAGES ? `${BASE}/v2/topstories?device=alexa&page=${page + 1}` : null,
+        };
+      });
+    const store = new MemoryPersistenceAdapter({ partitionKey: (env) => listenerIdFor(env, 's') });
+    const skill = createSkill({ api, persistence: store, listenerIdSecret: 's', clock, strictGuard: true });
+    device = new EchoDevice((env: RequestEnvelope) => skill.invoke(env) as Promise<ResponseEnvelope>);
+  });
+  afterEach(() => nock.cleanAll());
+
+  const pageCalls = () => served.filter((s) => s.startsWith('topstories'));
+
+  test('every burst of every page plays once, in order, and the playlist then ends cleanly', async () => {
+    await device.launch();
+    const heard = [burstOf(device.current?.token)];
+    for (let n = 1; n < PAGES * PAGE_SIZE; n++) {
+      await device.playToEnd();
+      heard.push(burstOf(device.current?.token));
+    }
+    const expected = Array.from({ length: PAGES }, (_, p) =>
+      Array.from({ length: PAGE_SIZE }, (_, i) => idOf(p + 1, i)),
+    ).flat();
+    expect(heard).toEqual(expected);
+    expect(pageCalls()).toEqual(['topstories page 1', 'topstories page 2', 'topstories page 3']);
+
+    // The last burst: NearlyFinished has nothing to enqueue, Finished leaves the device idle.
+    const last = await device.playToEnd();
+    expect(enqueues(last)).toHaveLength(0);
+    expect(device.activity).toBe('FINISHED');
+    expect(device.ignored).toEqual([]);
+    expect(pageCalls()).toHaveLength(3);
+  });
+
+  test('the next page is fetched on PlaybackStarted, so NearlyFinished at the boundary makes no API call', async () => {
+    await device.launch();
+    // Items 0 and 1: more than two items still loaded behind them, no fetch.
+    await device.playToEnd();
+    expect(pageCalls()).toHaveLength(1);
+    // Item 2 starts: within two of the end, the prefetch runs during PlaybackStarted.
+    const started = await device.playToEnd();
+    expect(pageCalls()).toHaveLength(2);
+    const prefetchedDuring = started.exchanges.find((e) => e.requestType === 'AudioPlayer.PlaybackStarted');
+    expect(prefetchedDuring?.reply.response.directives ?? []).toEqual([]);
+    await device.playToEnd();
+    await device.playToEnd();
+    expect(burstOf(device.current?.token)).toBe(idOf(1, 4));
+
+    const before = served.length;
+    const boundary = await device.nearlyFinished();
+    expect(served.slice(before).filter((s) => s.startsWith('topstories'))).toEqual([]);
+    expect(enqueues(boundary)[0]?.audioItem?.stream.token).toContain(idOf(2, 0));
+    expect(enqueues(boundary)[0]?.audioItem?.stream.expectedPreviousToken).toBe(device.current?.token);
+  });
+});
+
+describe('prefetch failures and outages (simulator)', () => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await startHarness();
+  });
+  afterEach(() => h.close());
+
+  const topCalls = () => h.sim.control.requestLog.filter((e) => e.path === '/v2/topstories');
+
+  /** Launch, then play until the last item of the first page (index 4) is playing. */
+  async function playToPageEnd(): Promise<void> {
+    await h.device.launch();
+    for (let i = 0; i < 4; i++) await h.device.playToEnd();
+    expect(h.device.current?.token.split('|')[2]).toBe('4');
+  }
+
+  test('a failed prefetch is retried by NearlyFinished once, and the playlist continues', async () => {
+    await h.device.launch();
+    await h.device.playToEnd();
+    // Every prefetch of page 2 fails (PlaybackStarted of items 2, 3 and 4)…
+    h.sim.control.injectFault('/v2/topstories', { kind: 'status', status: 503 }, { times: 3 });
+    for (let i = 0; i < 3; i++) await h.device.playToEnd();
+    expect(h.device.current?.token.split('|')[2]).toBe('4');
+    const failedSoFar = topCalls().length;
+    expect(failedSoFar).toBe(4);
+    // …so NearlyFinished at the boundary fetches it itself, once, and enqueues page 2's first item.
+    const nf = await h.device.nearlyFinished();
+    expect(topCalls()).toHaveLength(failedSoFar + 1);
+    expect(topCalls().at(-1)?.query.page).toBe('2');
+    expect(enqueues(nf)).toHaveLength(1);
+    await h.device.finish();
+    expect(h.device.current?.token.split('|')[2]).toBe('5');
+    expect(h.device.activity).toBe('PLAYING');
+  });
+
+  test('a single failed prefetch is made good by the next PlaybackStarted', async () => {
+    await h.device.launch();
+    await h.device.playToEnd();
+    h.sim.control.injectFault('/v2/topstories', { kind: 'status', status: 503 }, { times: 1 });
+    await h.device.playToEnd(); // item 2 starts: prefetch fails
+    await h.device.playToEnd(); // item 3 starts: prefetch succeeds
+    const calls = topCalls().length;
+    await h.device.playToEnd(); // item 4: page 2 is loaded, nothing to fetch
+    const nf = await h.device.nearlyFinished();
+    expect(topCalls()).toHaveLength(calls);
+    expect(enqueues(nf)).toHaveLength(1);
+  });
+
+  test('when NearlyFinished cannot fetch either, the playlist ends gracefully; "next" works once the API is back', async () => {
+    await h.device.launch();
+    await h.device.playToEnd();
+    h.sim.control.injectFault('/v2/topstories', { kind: 'status', status: 503 }, { times: 4 });
+    for (let i = 0; i < 3; i++) await h.device.playToEnd();
+    const nf = await h.device.nearlyFinished();
+    expect(enqueues(nf)).toHaveLength(0);
+    expect(nf.reply.response.directives ?? []).toEqual([]);
+    await h.device.finish();
+    expect(h.device.activity).toBe('FINISHED');
+    expect((await h.stored()).playback).toMatchObject({ activity: 'finished', index: 4 });
+
+    // The API is back: "next" plays the first burst of page 2.
+    const turn = await h.device.intent('AMAZON.NextIntent');
+    expect(turn.reply.response.directives?.[0]).toMatchObject({
+      type: 'AudioPlayer.Play',
+      playBehavior: 'REPLACE_ALL',
+    });
+    expect(h.device.current?.token.split('|')[2]).toBe('5');
+    expect(h.device.activity).toBe('PLAYING');
+  });
+
+  test('a mid-playlist outage: what is loaded keeps playing, and the end of it gets a valid reply', async () => {
+    await h.device.launch();
+    h.sim.control.injectFault('*', { kind: 'status', status: 503 });
+    const heard = [h.device.current?.token];
+    for (let i = 0; i < 4; i++) {
+      await h.device.playToEnd();
+      heard.push(h.device.current?.token);
+    }
+    expect(new Set(heard.map(burstOf)).size).toBe(5);
+    expect(h.device.activity).toBe('PLAYING');
+    // The end of what is loaded: no ENQUEUE, no speech, and the device goes idle.
+    const end = await h.device.playToEnd();
+    expect(enqueues(end)).toHaveLength(0);
+    for (const e of end.exchanges) expect(e.reply.response.outputSpeech).toBeUndefined();
+    expect(h.device.activity).toBe('FINISHED');
+
+    // Asking for more during the outage is one polite sentence; the session ends.
+    const next = await h.device.intent('AMAZON.NextIntent');
+    expect(next.speech).toBe("That's the end of this playlist. Say, play the news, for more.");
+    expect(next.reply.response.directives ?? []).toEqual([]);
+  });
+
+  test('with a working API the simulator's page boundary is crossed without a call at NearlyFinished', async () => {
+    await playToPageEnd();
+    const calls = topCalls().length;
+    await h.device.nearlyFinished();
+    expect(topCalls()).toHaveLength(calls);
+    expect(h.device.queue).toHaveLength(1);
+  });
+});
