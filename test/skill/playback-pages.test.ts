@@ -38,7 +38,10 @@ describe('a 3-page playlist played end to end (nock)', () => {
       duration: 30,
       creationDateISO: '2026-11-21T18:04:11.523Z',
       source: { sourceId: 7, sourceName: 'Radio Seven', showName: 'Mornings' },
-      contentURLs: { audioURL: `https://cdn.burst.test/${id}.mp3`, imageURL: [`https://img.burst.test/${id}.jpg`] },
+      contentURLs: {
+        audioURL: `https://cdn.burst.test/${id}.mp3`,
+        imageURL: [`https://img.burst.test/${id}.jpg`],
+      },
     };
   }
 
@@ -216,7 +219,7 @@ describe('prefetch failures and outages (simulator)', () => {
     expect(next.reply.response.directives ?? []).toEqual([]);
   });
 
-  test('with a working API the simulator's page boundary is crossed without a call at NearlyFinished', async () => {
+  test('with a working API, NearlyFinished at the page boundary enqueues without a call', async () => {
     await playToPageEnd();
     const calls = topCalls().length;
     await h.device.nearlyFinished();
