@@ -2,7 +2,8 @@
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Station } from '../../api/types';
 import { categoryById, categoryByName } from '../categories';
-import { playContent } from '../content';
+import { playContent, TOP_STORIES_PLAYLIST_ID } from '../content';
+import { Ssml } from '../i18n';
 import { ctxOf, updateState, type RequestContext } from '../context';
 import type { LocalStation } from '../listener-state';
 import { callOptions, kindOf } from '../playback-flow';
@@ -23,11 +24,16 @@ export const categoryHandler: RequestHandler = {
       const speech = slot.raw ? ctx.t('unknown_category', { category: slot.raw }) : ctx.t('category_list');
       return ask(input, ctx, speech, ctx.t('category_list'));
     }
+    // Playlist 0 is the listener's top stories: the same words as "play the news".
+    const intro =
+      category.id === TOP_STORIES_PLAYLIST_ID
+        ? ctx.t('intro_top_stories')
+        : ctx.t('intro_category', { name: new Ssml(ctx.t(category.speechKey)) });
     return playContent(
       input,
       ctx,
       { kind: 'category', playlistId: category.id, name: category.spoken },
-      { intro: ctx.t('intro_category', { name: category.spoken }), noResults: ctx.t('no_results_generic') },
+      { intro, noResults: ctx.t('no_results_generic') },
     );
   },
 };

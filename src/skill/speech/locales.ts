@@ -2,6 +2,8 @@
 import type { SpeechTable } from './en';
 
 export const enGB: SpeechTable = {
+  category_sports: 'sport',
+  category_us: 'US news',
   intro_show: 'Here is more from the programme {{show}}.',
   what_is_playing_show: ', on the programme {{show}}',
   about_show_offer: ' Would you like more from this programme? Say, play more from this programme.',
@@ -18,6 +20,8 @@ export const enGB: SpeechTable = {
 
 export const enAU: SpeechTable = {
   ...enGB,
+  // The en-AU model names the playlist "sports".
+  category_sports: 'sports',
   ask_station_for_weather: 'Which station should I use for the weather? You can say, use Harbour FM.',
   ask_station_for_traffic: 'Which station should I use for traffic? You can say, use Harbour FM.',
   intro_traffic: "Here's the traffic from {{station}}.",
@@ -26,6 +30,7 @@ export const enAU: SpeechTable = {
 
 export const enIN: SpeechTable = {
   ...enGB,
+  category_sports: 'sports',
   ask_station_for_weather: 'Which station should I use for the weather? You can say, use Mumbai Live.',
   ask_station_for_traffic: 'Which station should I use for traffic? You can say, use Mumbai Live.',
   intro_traffic: "Here's the traffic update from {{station}}.",

@@ -1,0 +1,96 @@
+// CategoryIntent end to end: entity resolution id, raw value (any case, synonyms), id 0 → top
+// stories, unknown → the list of what is available with nothing playing and the session open.
+import { startHarness, type Harness } from '../helpers/skill-harness';
+
+let h: Harness;
+beforeEach(async () => {
+  h = await startHarness();
+});
+afterEach(() => h.close());
+
+// Registration and listen reports are the playback core's business, not these intents'.
+const apiCalls = () =>
+  h.sim.control.requestLog.filter((e) => e.path !== '/v2/users/register' && e.path !== '/v2/user/track');
+const burstOf = (token: string | undefined) => token?.split('|')[4];
+
+describe('CategoryIntent', () => {
+  it('plays the playlist of the entity-resolution id, not the raw words', async () => {
+    const turn = await h.device.intent('CategoryIntent', {
+      category: { value: 'science and tech', id: '5' },
+    });
+    expect(turn.speech).toBe('Playing tech news.');
+    const [call] = apiCalls();
+    expect(call).toMatchObject({
+      path: '/v2/topstories/category',
+      query: { category: '5', device: 'alexa' },
+      hasKey: true,
+    });
+    const first = turn.reply.response.directives?.[0];
+    expect(first).toMatchObject({ type: 'AudioPlayer.Play', playBehavior: 'REPLACE_ALL' });
+    expect(turn.reply.response.shouldEndSession).toBe(true);
+    expect(h.device.activity).toBe('PLAYING');
+    const played = h.sim.catalogue.burstById(burstOf(h.device.current?.token) ?? '');
+    expect(played?.category).toBe('news.tech');
+  });
+
+  it.each([
+    ['Sports', '10', 'sports'],
+    ['TECHNOLOGY', '5', 'tech news'],
+    ['the markets', '3', 'business news'],
+    ["Editors' Picks", '91', "editors' picks"],
+    ['quirky news', '90', 'offbeat stories'],
+  ])('resolves the raw value %p (no entity resolution) to playlist %s', async (raw, id, spoken) => {
+    const turn = await h.device.intent('CategoryIntent', { category: raw });
+    expect(apiCalls()[0]?.query).toEqual({ category: id, device: 'alexa', userId: expect.any(String) });
+    expect(turn.speech).toBe(`Playing ${spoken}.`);
+    expect(h.device.activity).toBe('PLAYING');
+  });
+
+  it('plays top stories from /v2/topstories for playlist id 0', async () => {
+    const turn = await h.device.intent('CategoryIntent', { category: { value: 'headlines', id: '0' } });
+    expect(turn.speech).toBe('Here are your top stories.');
+    expect(apiCalls().map((c) => c.path)).toEqual(['/v2/topstories']);
+    expect(apiCalls()[0]?.query.device).toBe('alexa');
+    expect(h.device.activity).toBe('PLAYING');
+  });
+
+  it('lists what is available for an unknown category, plays nothing and keeps the session open', async () => {
+    const turn = await h.device.intent('CategoryIntent', { category: 'knitting' });
+    expect(turn.speech).toMatch(/^I don't have a knitting playlist\. You can choose top stories, business/);
+    expect(turn.reprompt).toMatch(/Which one would you like\?$/);
+    expect(turn.reply.response.shouldEndSession).toBe(false);
+    expect(turn.reply.response.directives ?? []).toEqual([]);
+    expect(apiCalls()).toEqual([]);
+    expect(h.device.activity).toBe('IDLE');
+    expect(h.device.session).toBeDefined();
+    // The listener answers the question in the same session.
+    const next = await h.device.intent('CategoryIntent', { category: 'sport' });
+    expect(next.speech).toBe('Playing sports.');
+    expect(h.device.activity).toBe('PLAYING');
+  });
+
+  it('asks which category when the slot is empty', async () => {
+    const turn = await h.device.intent('CategoryIntent');
+    expect(turn.speech).toMatch(/^You can choose top stories/);
+    expect(turn.reply.response.shouldEndSession).toBe(false);
+    expect(apiCalls()).toEqual([]);
+  });
+
+  it('escapes SSML in an unknown category the listener said', async () => {
+    const turn = await h.device.intent('CategoryIntent', { category: 'rock & <roll>' });
+    expect(turn.speech).toContain("I don't have a rock &amp; &lt;roll&gt; playlist.");
+  });
+
+  it('uses British wording in en-GB ("sport"), and "sports" again in en-AU', async () => {
+    const gb = h.newDevice({ locale: 'en-GB', userId: 'amzn1.ask.account.GB' });
+    const turn = await gb.intent('CategoryIntent', { category: 'knitting' });
+    expect(turn.speech).toContain('US news, tech, world news, entertainment, sport, offbeat');
+    expect((await gb.intent('CategoryIntent', { category: { value: 'sport', id: '10' } })).speech).toBe(
+      'Playing sport.',
+    );
+    const au = h.newDevice({ locale: 'en-AU', userId: 'amzn1.ask.account.AU' });
+    expect((await au.intent('CategoryIntent', { category: { value: 'footy', id: '10' } })).speech).toBe(
+      'Playing sports.',
+    );
+  });
+});
