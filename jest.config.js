@@ -8,6 +8,9 @@ module.exports = {
     '^.+\\.ts$': ['ts-jest', { diagnostics: false }],
   },
   setupFiles: ['<rootDir>/test/setup/offline.ts'],
+  // Jest 30's soft globals cleanup between files in one worker recursed through nock's patched
+  // http objects ("Maximum call stack size exceeded" in jest-util, seen intermittently).
+  testEnvironmentOptions: { globalsCleanup: 'off' },
   testTimeout: 20000,
   maxWorkers: '50%',
 };

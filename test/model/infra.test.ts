@@ -61,7 +61,8 @@ describe('ask-resources.json', () => {
   it('is an ASK CLI v2 project with the default profile', () => {
     expect(config.askcliResourcesVersion).toBe('2020-03-31');
     expect(profile?.skillMetadata.src).toBe('./skill-package');
-    expect(profile?.code.default?.src).toBe('./lambda');
+    // The bundle folder: ASK CLI zips index.js + its map; no npm install runs there.
+    expect(profile?.code.default?.src).toBe('./lambda/build');
   });
 
   it('deploys with the cfn-deployer on Node 20 in us-east-1 using this template', () => {
