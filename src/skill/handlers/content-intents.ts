@@ -113,6 +113,8 @@ function stationIntentHandler(intentName: string, kind: StationIntent): RequestH
         const found = await findStation(ctx, name);
         if (found.error !== undefined) return tell(input, ctx, ctx.t(errorSpeechKey(found.error)));
         if (!found.station) {
+          // The reprompt asks the station question, so its answer ("use …") must play the report.
+          setPending(input, kind);
           return ask(input, ctx, ctx.t('source_not_found', { source: name }), askStation(ctx, kind));
         }
         station = remember(ctx, found.station);
