@@ -1,0 +1,168 @@
+// SourceIntent, WeatherIntent, TrafficIntent and SetStationIntent end to end: the source search,
+// the remembered local station, the station question and its answer ("use Bay City Radio").
+import { loadInteractionModel, SUPPORTED_LOCALES } from '../../src/model/load-model';
+import { matchUtterance } from '../../src/model/resolve-utterance';
+import type { EchoDevice } from '../../src/emulator/device';
+import { startHarness, type Harness } from '../helpers/skill-harness';
+
+let h: Harness;
+beforeEach(async () => {
+  h = await startHarness();
+});
+afterEach(() => h.close());
+
+const apiCalls = () =>
+  h.sim.control.requestLog
+    .filter((e) => e.path !== '/v2/users/register' && e.path !== '/v2/user/track')
+    .map((e) => ({ path: e.path, query: e.query, hasKey: e.hasKey }));
+const playingBurst = (d: EchoDevice = h.device) =>
+  h.sim.catalogue.burstById(d.current?.token.split('|')[4] ?? '');
+async function localStation(d: EchoDevice = h.device): Promise<unknown> {
+  const rec = await h.stored(d);
+  return (rec.profile as { localStation?: unknown } | undefined)?.localStation;
+}
+
+/** Says `phrase` to the locale's model and sends the intent it resolves to, with its slots. */
+async function say(d: EchoDevice, locale: string, phrase: string) {
+  const model = loadInteractionModel(locale as (typeof SUPPORTED_LOCALES)[number]);
+  const [m] = matchUtterance(model, phrase);
+  if (!m) throw new Error(`"${phrase}" matches no sample of ${locale}`);
+  const slots = Object.fromEntries(
+    Object.entries(m.slots).map(([k, v]) => [
+      k,
+      v.resolved?.id ? { value: v.value, id: v.resolved.id, name: v.resolved.name } : v.value,
+    ]),
+  );
+  return { intent: m.intent, turn: await d.intent(m.intent, slots) };
+}
+
+describe('SourceIntent', () => {
+  it('finds the source by name, then plays a relevancy search by its sourceId', async () => {
+    const turn = await h.device.intent('SourceIntent', { source: 'bay city radio' });
+    expect(turn.speech).toBe('Here are bursts from Bay City Radio.');
+    expect(apiCalls()).toEqual([
+      { path: '/v2/sources', query: { term: 'bay city radio', device: 'alexa' }, hasKey: true },
+      { path: '/v2/topstories/search', query: { device: 'alexa', sourceId: '103' }, hasKey: true },
+    ]);
+    expect(playingBurst()?.stationId).toBe(103);
+    expect(turn.reply.response.shouldEndSession).toBe(true);
+  });
+
+  it('says it cannot find an unknown source, plays nothing and asks again', async () => {
+    const turn = await h.device.intent('SourceIntent', { source: 'zzyzx' });
+    expect(turn.speech).toBe(
+      "I couldn't find a station or podcast called zzyzx. Try saying its name another way.",
+    );
+    expect(turn.reprompt).toBe('Which station or podcast would you like to hear?');
+    expect(turn.reply.response.shouldEndSession).toBe(false);
+    expect(turn.reply.response.directives ?? []).toEqual([]);
+    expect(apiCalls().map((c) => c.path)).toEqual(['/v2/sources']);
+  });
+
+  it('asks which source when the slot is missing', async () => {
+    const turn = await h.device.intent('SourceIntent');
+    expect(turn.speech).toBe('Which station or podcast would you like to hear?');
+    expect(turn.reply.response.shouldEndSession).toBe(false);
+    expect(apiCalls()).toEqual([]);
+  });
+});
+
+describe.each([
+  ['WeatherIntent', 'weather', 'the weather'],
+  ['TrafficIntent', 'traffic', 'the traffic'],
+] as const)('%s', (intent, kind, what) => {
+  it('looks the station slot up by name, plays its report and remembers the station', async () => {
+    const turn = await h.device.intent(intent, { station: 'Lakeside FM' });
+    expect(turn.speech).toBe(`Here's ${what} from Lakeside FM.`);
+    expect(apiCalls()).toEqual([
+      { path: '/v2/sources', query: { term: 'Lakeside FM', device: 'alexa' }, hasKey: true },
+      { path: `/v2/intent/${kind}`, query: { stations: '105', device: 'alexa' }, hasKey: true },
+    ]);
+    expect(playingBurst()).toMatchObject({ kind, stationId: 105 });
+    expect(await localStation()).toEqual({ id: 105, name: 'Lakeside FM' });
+
+    // Next time, without a slot, the remembered station is used with no source search.
+    h.sim.control.clearLog();
+    const again = await h.device.intent(intent);
+    expect(again.speech).toBe(`Here's ${what} from Lakeside FM.`);
+    expect(apiCalls()).toEqual([
+      { path: `/v2/intent/${kind}`, query: { stations: '105', device: 'alexa' }, hasKey: true },
+    ]);
+  });
+
+  it('asks which station when none is known, keeps the session open, and "use …" answers it', async () => {
+    const turn = await h.device.intent(intent);
+    expect(turn.speech).toBe(`Which station should I use for ${kind}? You can say, use KQED.`);
+    expect(turn.reprompt).toBe(turn.speech);
+    expect(turn.reply.response.shouldEndSession).toBe(false);
+    expect(turn.reply.response.directives ?? []).toEqual([]);
+    expect(apiCalls()).toEqual([]);
+
+    const answer = await say(h.device, 'en-US', 'use bay city radio');
+    expect(answer.intent).toBe('SetStationIntent');
+    expect(answer.turn.speech).toBe(
+      `Okay, Bay City Radio is now your local station. Here's ${what} from Bay City Radio.`,
+    );
+    expect(playingBurst()).toMatchObject({ kind, stationId: 103 });
+    expect(await localStation()).toEqual({ id: 103, name: 'Bay City Radio' });
+  });
+
+  it('says when the station has no report, and nothing plays', async () => {
+    const turn = await h.device.intent(intent, { station: 'signal and noise' });
+    expect(turn.speech).toMatch(/^Signal and Noise doesn't have /);
+    expect(turn.reply.response.directives ?? []).toEqual([]);
+    expect(h.device.activity).toBe('IDLE');
+  });
+
+  it('keeps the question pending when the named station is not found', async () => {
+    const turn = await h.device.intent(intent, { station: 'zzyzx' });
+    expect(turn.speech).toMatch(/^I couldn't find a station or podcast called zzyzx\./);
+    expect(turn.reply.response.shouldEndSession).toBe(false);
+    const answer = await say(h.device, 'en-US', 'try lakeside fm');
+    expect(answer.turn.speech).toBe(
+      `Okay, Lakeside FM is now your local station. Here's ${what} from Lakeside FM.`,
+    );
+    expect(playingBurst()).toMatchObject({ kind, stationId: 105 });
+  });
+});
+
+describe('SetStationIntent', () => {
+  it('confirms by the name it found (not the words heard) and remembers the station', async () => {
+    const turn = await h.device.intent('SetStationIntent', { station: 'thames' });
+    expect(turn.speech).toBe('Okay, Thames Radio is now your local station.');
+    expect(turn.reply.response.shouldEndSession).toBe(true);
+    expect(turn.reply.response.directives ?? []).toEqual([]);
+    expect(apiCalls()).toEqual([
+      { path: '/v2/sources', query: { term: 'thames', device: 'alexa' }, hasKey: true },
+    ]);
+    expect(await localStation()).toEqual({ id: 108, name: 'Thames Radio' });
+    const weather = await h.device.intent('WeatherIntent');
+    expect(weather.speech).toBe("Here's the weather from Thames Radio.");
+  });
+
+  it('asks again for a station it cannot find, and remembers nothing', async () => {
+    const turn = await h.device.intent('SetStationIntent', { station: 'zzyzx' });
+    expect(turn.reply.response.shouldEndSession).toBe(false);
+    expect(turn.reprompt).toBe('Which station should I remember as your local station?');
+    expect(await localStation()).toBeUndefined();
+  });
+});
+
+describe.each(SUPPORTED_LOCALES)('the station question in %s', (locale) => {
+  it('suggests a phrase that the model resolves to SetStationIntent, and the answer plays the weather', async () => {
+    const d = h.newDevice({ locale, userId: `amzn1.ask.account.${locale}` });
+    const question = await d.intent('WeatherIntent');
+    const suggested = /You can say, (use [^.?]+)\./.exec(question.speech ?? '')?.[1];
+    expect(suggested).toBeDefined();
+    const model = loadInteractionModel(locale);
+    expect(matchUtterance(model, suggested ?? '')[0]?.intent).toBe('SetStationIntent');
+    for (const phrase of ['use maple radio', 'try maple radio', 'use maple radio please']) {
+      expect(matchUtterance(model, phrase).map((m) => m.intent)).toEqual(['SetStationIntent']);
+    }
+    const answer = await say(d, locale, 'use maple radio please');
+    expect(answer.turn.speech).toMatch(
+      /^Okay, Maple Radio is now your local station\. Here's the weather from Maple Radio\.$/,
+    );
+    expect(playingBurst(d)).toMatchObject({ kind: 'weather', stationId: 110 });
+  });
+});
