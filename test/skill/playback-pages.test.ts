@@ -105,6 +105,41 @@ describe('a 3-page playlist played end to end (nock)', () => {
     expect(pageCalls()).toHaveLength(3);
   });
 
+  test('"loop on" on the last burst queues the wrap-around (REPLACE_ENQUEUED); "loop off" clears it', async () => {
+    await device.launch();
+    for (let n = 1; n < PAGES * PAGE_SIZE; n++) await device.playToEnd();
+    expect(burstOf(device.current?.token)).toBe(idOf(3, 4));
+
+    const on = await device.intent('AMAZON.LoopOnIntent');
+    expect(on.speech).toBe("Okay, I'll loop this playlist.");
+    const wrap = (on.reply.response.directives ?? [])[0] as interfaces.audioplayer.PlayDirective | undefined;
+    expect(wrap?.playBehavior).toBe('REPLACE_ENQUEUED');
+    expect(device.queue).toHaveLength(1);
+    // Items far behind were dropped from state, so the loop restarts at the oldest one kept.
+    expect(burstOf(device.queue[0]?.token)).toMatch(/^P[23]item\dABCD$/);
+
+    const off = await device.intent('AMAZON.LoopOffIntent');
+    expect(off.speech).toBe('Okay, loop is off.');
+    expect(off.reply.response.directives).toEqual([
+      { type: 'AudioPlayer.ClearQueue', clearBehavior: 'CLEAR_ENQUEUED' },
+    ]);
+    expect(device.queue).toHaveLength(0);
+    expect(device.activity).toBe('PLAYING');
+    await device.playToEnd();
+    expect(device.activity).toBe('FINISHED');
+  });
+
+  test('with loop on, the playlist goes round instead of ending', async () => {
+    await device.launch();
+    await device.intent('AMAZON.LoopOnIntent');
+    for (let n = 1; n < PAGES * PAGE_SIZE; n++) await device.playToEnd();
+    const wrapped = await device.playToEnd();
+    expect(enqueues(wrapped)).toHaveLength(1);
+    expect(device.activity).toBe('PLAYING');
+    expect(burstOf(device.current?.token)).toMatch(/^P[23]item\dABCD$/);
+    expect(pageCalls()).toHaveLength(3);
+  });
+
   test('the next page is fetched on PlaybackStarted, so NearlyFinished at the boundary makes no API call', async () => {
     await device.launch();
     // Items 0 and 1: more than two items still loaded behind them, no fetch.
