@@ -21,9 +21,11 @@ export const en = {
   intro_source: 'Here are bursts from {{source}}.',
   intro_weather: "Here's the weather from {{station}}.",
   intro_traffic: "Here's the traffic from {{station}}.",
-  intro_trending_1: 'Trending now: {{first}}. Here it is.',
-  intro_trending_2: 'Trending now: {{first}}, and {{second}}. Here is {{first}}.',
-  intro_trending_3: 'Trending now: {{first}}, followed by {{second}} and {{third}}. Here is {{first}}.',
+  // Topics are names ("European Central Bank"): "Here is European Central Bank" sounded wrong.
+  intro_trending_1: "Trending now: {{first}}. Here's the latest.",
+  intro_trending_2: "Trending now: {{first}}, followed by {{second}}. Here's the latest on {{first}}.",
+  intro_trending_3:
+    "Trending now: {{first}}, followed by {{second}} and {{third}}. Here's the latest on {{first}}.",
   intro_related: 'Here is more like {{title}}.',
   intro_show: 'Here is more from {{show}}.',
   progressive_latest: 'Looking for the latest on {{query}}.',

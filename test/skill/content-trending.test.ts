@@ -1,0 +1,81 @@
+// TrendingIntent end to end: the top topic (first story of the first category, API order) and
+// the next two are named, then the top topic's bursts play, fetched by burst detail; failed
+// details are skipped.
+import { trendingBody } from '../../src/sim/trending';
+import { startHarness, type Harness } from '../helpers/skill-harness';
+
+let h: Harness;
+beforeEach(async () => {
+  h = await startHarness();
+});
+afterEach(() => h.close());
+
+interface Topic {
+  entity: string;
+  bursts: string[];
+}
+
+/** The simulator's trending body now, and its first three distinct topics in API order. */
+function expectedTopics(): Topic[] {
+  const body = trendingBody(h.sim.catalogue, h.clock.now()) as unknown as Array<{ stories: Topic[] }>;
+  const out: Topic[] = [];
+  for (const c of body)
+    for (const s of c.stories)
+      if (!out.some((o) => o.entity.toLowerCase() === s.entity.toLowerCase())) out.push(s);
+  return out.slice(0, 3);
+}
+
+async function storedItems(): Promise<string[]> {
+  const rec = await h.stored();
+  const pb = rec.playback as { playlist?: { items: Array<{ burstId: string }> } };
+  return (pb.playlist?.items ?? []).map((i) => i.burstId);
+}
+
+describe('TrendingIntent', () => {
+  it('names the top topic and the next two, then plays the top topic from burst details', async () => {
+    const [top, second, third] = expectedTopics();
+    const turn = await h.device.intent('TrendingIntent');
+    expect(turn.speech).toBe(
+      `Trending now: ${top?.entity}, followed by ${second?.entity} and ${third?.entity}. Here's the latest on ${top?.entity}.`,
+    );
+    const log = h.sim.control.requestLog;
+    expect(log.filter((e) => e.path === '/v2/topstories/trending')).toHaveLength(1);
+    const details = log.filter((e) => e.path === '/v2/burst');
+    expect(details.map((e) => e.query.burstId).sort()).toEqual([...(top?.bursts ?? [])].sort());
+    expect(details.every((e) => e.hasKey)).toBe(true);
+    expect(turn.reply.response.directives?.[0]).toMatchObject({
+      type: 'AudioPlayer.Play',
+      playBehavior: 'REPLACE_ALL',
+    });
+    expect(top?.bursts).toContain(h.device.current?.token.split('|')[4]);
+    expect((await storedItems()).sort()).toEqual([...(top?.bursts ?? [])].sort());
+  });
+
+  it('skips burst details that fail and plays the rest', async () => {
+    const [top] = expectedTopics();
+    h.sim.control.injectFault('/v2/burst', { kind: 'status', status: 500 }, { times: 2 });
+    const turn = await h.device.intent('TrendingIntent');
+    expect(turn.speech).toMatch(/^Trending now: /);
+    expect(h.device.activity).toBe('PLAYING');
+    const items = await storedItems();
+    expect(items).toHaveLength((top?.bursts.length ?? 0) - 2);
+    for (const id of items) expect(top?.bursts).toContain(id);
+  });
+
+  it('says nothing can play when every detail fails', async () => {
+    h.sim.control.injectFault('/v2/burst', { kind: 'status', status: 503 });
+    const turn = await h.device.intent('TrendingIntent');
+    expect(turn.reply.response.directives ?? []).toEqual([]);
+    expect(turn.speech).not.toMatch(/Trending now/);
+    expect(h.device.activity).toBe('IDLE');
+  });
+
+  it('says nothing is trending for an empty list, keeps the session open and plays nothing', async () => {
+    h.sim.control.injectFault('/v2/topstories/trending', { kind: 'empty' });
+    const turn = await h.device.intent('TrendingIntent');
+    expect(turn.speech).toBe('Nothing is trending right now. Say, play the news, to hear the top stories.');
+    expect(turn.reply.response.shouldEndSession).toBe(false);
+    expect(turn.reply.response.directives ?? []).toEqual([]);
+    expect(h.sim.control.requestLog.some((e) => e.path === '/v2/burst')).toBe(false);
+  });
+});
