@@ -77,7 +77,7 @@ export const whatIsPlayingHandler = withCurrent('WhatIsPlayingIntent', async (in
       source: item.sourceName,
       show,
       age: new Ssml(describeAge(createdAt, ctx.clock.now(), ctx.t)),
-    }),
+    }).trim(),
   );
 });
 

@@ -6,7 +6,7 @@ export const enGB: SpeechTable = {
   category_us: 'US news',
   intro_show: 'Here is more from the programme {{show}}.',
   what_is_playing_show: ', on the programme {{show}}',
-  about_show_offer: ' Would you like more from this programme? Say, play more from this programme.',
+  about_show_offer: ' To hear more from it, say, play more from this programme.',
   unknown_category:
     "I don't have a {{category}} playlist. You can choose top stories, business, US news, tech, world news, entertainment, sport, offbeat, or editors' picks. Which one would you like?",
   category_list:
