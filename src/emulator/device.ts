@@ -169,6 +169,17 @@ export class EchoDevice {
     });
   }
 
+  /**
+   * The listener stopped the stream on the device itself (the pause control of the Echo Show's
+   * screen, or the page's own audio controls): the device reports PlaybackStopped with the offset.
+   */
+  userStopped(): Promise<Turn> {
+    return this.collect(() => {
+      this.requirePlaying();
+      return this.stopCurrent();
+    });
+  }
+
   // -------- internals --------
   private requirePlaying(): QueueEntry {
     if (!this.current || this.activity !== 'PLAYING') throw new Error('nothing is playing on the device');

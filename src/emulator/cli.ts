@@ -1,0 +1,182 @@
+// `npm run chat`: talk to the skill as you would to an Echo, in a terminal. The Burst API
+// simulator runs in-process unless BURST_API_KEY is set; state lives in memory.
+import { createInterface } from 'node:readline';
+import { BurstApiClient } from '../api/http-client';
+import { ConfigError, loadConfig } from '../config/env';
+import { startSimulator, type SimulatorOptions } from '../sim/server';
+import { createLogger } from '../util/logger';
+import { formatApiCalls, formatPlayer, formatTurn } from './format';
+import { Emulator, EmulatorError, type Button, type EmulatorTurn } from './session';
+
+export interface ChatOptions {
+  input: NodeJS.ReadableStream;
+  output: NodeJS.WritableStream;
+  /** Environment (BURST_API_KEY, BURST_API_BASE_URL, LISTENER_ID_SECRET…); process.env by default. */
+  env?: NodeJS.ProcessEnv;
+  /** Options of the in-process simulator (tests make pages small). */
+  simulator?: SimulatorOptions;
+  locale?: string;
+  /** Print a prompt before each line (interactive use). */
+  prompt?: boolean;
+}
+
+export const CHAT_HELP = [
+  'Type what you would say to an Echo, for example:',
+  "  open burst voice · ask burst voice to play sports · play the news · what's trending",
+  '  next · previous · pause · resume · start over · shuffle · loop on · help · stop',
+  'Commands:',
+  '  :end [n]   fast-forward the current burst to its end (n times)',
+  '  :fail      make the current stream fail (PlaybackFailed)',
+  '  :play :pause :next :prev   press the device buttons',
+  '  :status    the player line',
+  '  :json      the last request/response pairs as JSON',
+  '  :api       the Burst API calls of the last turn',
+  '  :locale L  switch locale (en-US, en-GB, en-CA, en-AU, en-IN)',
+  '  :help      this text        :quit   leave',
+];
+
+const BUTTONS: Record<string, Button> = {
+  ':play': 'Play',
+  ':pause': 'Pause',
+  ':next': 'Next',
+  ':prev': 'Previous',
+};
+
+/** Runs the conversation until the input ends or `:quit`. */
+export async function runChat(opts: ChatOptions): Promise<void> {
+  const write = (lines: string | string[]) => {
+    for (const l of Array.isArray(lines) ? lines : [lines]) opts.output.write(`${l}\n`);
+  };
+  const env = opts.env ?? process.env;
+  let config;
+  try {
+    config = loadConfig({ ...env, SKILL_PERSISTENCE: 'memory' }, 'express');
+  } catch (err) {
+    write(err instanceof ConfigError ? err.message : String(err));
+    return;
+  }
+  const logger = createLogger({ level: 'silent' });
+  let stopSim: (() => Promise<void>) | undefined;
+  let baseUrl = config.apiBaseUrl;
+  let apiKey = config.apiKey;
+  if (apiKey === undefined) {
+    const sim = await startSimulator({ host: '127.0.0.1', port: 0, ...opts.simulator });
+    stopSim = () => sim.stop();
+    baseUrl = sim.url;
+    apiKey = sim.apiKey;
+  }
+  const api = new BurstApiClient({ baseUrl, apiKey, device: 'alexa', logger });
+  const emulator = new Emulator({
+    api,
+    listenerIdSecret: config.listenerIdSecret,
+    logger,
+    trackTime: true,
+    ...(opts.locale ? { locale: opts.locale } : {}),
+  });
+  write([
+    `Burst Voice local Echo (${emulator.locale}) — ${stopSim ? 'offline, with the Burst API simulator' : `Burst API at ${baseUrl}`}.`,
+    'Say "open burst voice" to begin; :help lists the commands.',
+  ]);
+
+  const rl = createInterface({ input: opts.input, terminal: false });
+  const ask = () => {
+    if (opts.prompt) opts.output.write('> ');
+  };
+  try {
+    ask();
+    for await (const raw of rl) {
+      const line = raw.trim();
+      if (line) {
+        // Without a terminal the typed line is not shown: echo it so the transcript reads.
+        if (!opts.prompt) write(`> ${line}`);
+        const more = await handleLine(line, emulator, write);
+        if (!more) break;
+      }
+      ask();
+    }
+  } finally {
+    rl.close();
+    await stopSim?.();
+  }
+}
+
+/** One line of input; false when the conversation should end. */
+async function handleLine(
+  line: string,
+  emulator: Emulator,
+  write: (lines: string | string[]) => void,
+): Promise<boolean> {
+  try {
+    if (!line.startsWith(':')) {
+      write(formatTurn(await emulator.say(line)));
+      return true;
+    }
+    const [cmd = '', arg] = line.split(/\s+/, 2);
+    const button = BUTTONS[cmd];
+    if (button) {
+      write(formatTurn(await emulator.press(button)));
+      return true;
+    }
+    switch (cmd) {
+      case ':quit':
+      case ':exit':
+      case ':q':
+        write('Bye.');
+        return false;
+      case ':help':
+        write(CHAT_HELP);
+        return true;
+      case ':end': {
+        const times = Math.min(Math.max(1, Number(arg ?? '1') || 1), 100);
+        for (let i = 0; i < times; i++) {
+          if (emulator.device.activity !== 'PLAYING') break;
+          write(formatTurn(await emulator.finishCurrent()));
+        }
+        return true;
+      }
+      case ':fail':
+        write(formatTurn(await emulator.failCurrent()));
+        return true;
+      case ':status':
+        write(`  ${formatPlayer(await emulator.playerView())}`);
+        return true;
+      case ':json':
+        write(JSON.stringify(lastPairs(emulator.lastTurn), null, 2));
+        return true;
+      case ':api':
+        write(formatApiCalls(emulator.lastTurn?.exchanges.flatMap((e) => e.apiCalls) ?? []));
+        return true;
+      case ':locale':
+        emulator.setLocale(arg ?? 'en-US');
+        write(`  locale: ${emulator.locale}`);
+        return true;
+      default:
+        write(`  unknown command ${cmd}; :help lists them`);
+        return true;
+    }
+  } catch (err) {
+    write(`  ⚠ ${err instanceof EmulatorError || err instanceof Error ? err.message : String(err)}`);
+    return true;
+  }
+}
+
+function lastPairs(turn: EmulatorTurn | undefined): unknown {
+  return (turn?.exchanges ?? []).map((e) => ({ request: e.request, response: e.reply }));
+}
+
+if (require.main === module) {
+  const i = process.argv.indexOf('--locale');
+  const locale = i > 0 ? process.argv[i + 1] : process.env.CHAT_LOCALE;
+  runChat({
+    input: process.stdin,
+    output: process.stdout,
+    prompt: process.stdin.isTTY === true,
+    ...(locale ? { locale } : {}),
+  }).then(
+    () => process.exit(0),
+    (err: unknown) => {
+      process.stderr.write(`chat failed: ${String(err)}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,75 @@
+// Plain-text rendering of emulator turns for the CLI: what Alexa said, the card, and the player
+// line ("▶ Top story 3 of 25 · KVTR Public Radio · 0:42").
+import type { ApiCall } from './api-recorder';
+import type { Resolution } from './phrases';
+import type { EmulatorTurn, PlayerView } from './session';
+
+const ICONS: Record<string, string> = {
+  PLAYING: '▶',
+  PAUSED: '⏸',
+  STOPPED: '⏸',
+  FINISHED: '⏹',
+  IDLE: '⏹',
+};
+
+/** 42_000 → "0:42"; 3_723_000 → "1:02:03". */
+export function formatClock(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+export function formatPlayer(p: PlayerView): string {
+  if (!p.token) return '⏹ nothing playing';
+  if (p.activity === 'FINISHED') return '⏹ the playlist has finished';
+  const source = p.sourceName ?? p.subtitle;
+  const parts = [p.position ?? 'Burst', ...(source ? [source] : []), formatClock(p.offsetMs)];
+  const state = p.activity === 'PLAYING' ? '' : ` (${p.activity.toLowerCase()})`;
+  return `${ICONS[p.activity] ?? '▶'} ${parts.join(' · ')}${state}`;
+}
+
+export function formatResolution(r: Resolution): string {
+  if (r.kind === 'launch') return 'LaunchRequest';
+  if (r.kind === 'exit') return 'SessionEndedRequest (USER_INITIATED)';
+  const slots = Object.entries(r.slots).map(([name, v]) => {
+    if (typeof v === 'string') return `${name}="${v}"`;
+    return `${name}="${v.value}"${v.id !== undefined ? ` → ${v.name ?? v.value} [id ${v.id}]` : ''}`;
+  });
+  const how = r.oneShot ? ', one-shot' : '';
+  const match = r.source === 'model-no-match' ? ', no entity match' : '';
+  return `${r.intent}${slots.length ? ` {${slots.join(', ')}}` : ''}${how}${match}`;
+}
+
+/** The lines printed after a turn. */
+export function formatTurn(turn: EmulatorTurn): string[] {
+  const out: string[] = [];
+  if (turn.resolution) out.push(`  → ${formatResolution(turn.resolution)}`);
+  const events = turn.exchanges
+    .map((e) => e.requestType)
+    .filter((t) => t !== 'LaunchRequest' && t !== 'IntentRequest' && t !== 'SessionEndedRequest');
+  if (events.length) out.push(`  ⇄ ${events.map(shortType).join(', ')}`);
+  if (turn.speech) out.push(`  Alexa: ${turn.speech}`);
+  if (turn.card) {
+    out.push(`  ┌ Card: ${turn.card.title ?? ''}`);
+    for (const line of (turn.card.content ?? '').split('\n')) if (line.trim()) out.push(`  │ ${line}`);
+  }
+  if (turn.error) out.push(`  ⚠ ${turn.error}`);
+  out.push(`  ${formatPlayer(turn.player)}`);
+  if (turn.player.title && turn.player.activity !== 'FINISHED') out.push(`    “${turn.player.title}”`);
+  if (turn.sessionOpen) out.push('  (the Echo is listening…)');
+  return out;
+}
+
+function shortType(t: string): string {
+  return t.replace(/^AudioPlayer\.Playback/, '').replace(/^PlaybackController\./, '');
+}
+
+export function formatApiCalls(calls: readonly ApiCall[]): string[] {
+  if (!calls.length) return ['  (no API calls)'];
+  return calls.map(
+    (c) =>
+      `  ${c.call}(${c.params.map((p) => JSON.stringify(p)).join(', ')}) → ${c.outcome}${c.summary ? `, ${c.summary}` : ''} (${c.ms} ms)`,
+  );
+}

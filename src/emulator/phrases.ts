@@ -1,0 +1,238 @@
+// Typed text → what a device would send: a LaunchRequest, an IntentRequest (with slots and entity
+// resolution) or the end of the session. A stand-in for Alexa's NLU built on the skill's own
+// interaction models (src/model/resolve-utterance.ts) plus the common phrasings of the built-in
+// intents, which have no samples in the model because Alexa supplies them.
+import { INVOCATION_NAME, SUPPORTED_LOCALES, type SupportedLocale } from '../model/contract';
+import { loadInteractionModel, supportedLocale } from '../model/load-model';
+import type { InteractionModel } from '../model/model-types';
+import { normalisePhrase, resolveUtterance, type ResolvedUtterance } from '../model/resolve-utterance';
+import type { SlotValues } from './envelopes';
+
+export type PhraseSource = 'model' | 'model-no-match' | 'built-in' | 'fallback';
+
+export type Resolution =
+  | { kind: 'launch'; text: string }
+  /** "exit" / "quit": the device closes the session (SessionEndedRequest, USER_INITIATED). */
+  | { kind: 'exit'; text: string }
+  | {
+      kind: 'intent';
+      text: string;
+      intent: string;
+      slots: SlotValues;
+      /** "ask burst voice to …": a new session with the intent (a one-shot invocation). */
+      oneShot: boolean;
+      source: PhraseSource;
+      /** The sample utterance that matched, when one did. */
+      sample?: string;
+    };
+
+/**
+ * The built-ins' common phrasings (Alexa's built-in intent library; the skill's model declares the
+ * intents without samples). Said while audio plays, they need no invocation name.
+ */
+export const BUILT_IN_PHRASES: Readonly<Record<string, readonly string[]>> = {
+  'AMAZON.PauseIntent': ['pause', 'pause it', 'pause this', 'pause the news', 'pause playback', 'hold on'],
+  'AMAZON.ResumeIntent': [
+    'resume',
+    'continue',
+    'unpause',
+    'keep playing',
+    'keep going',
+    'carry on',
+    'resume playing',
+    'resume playback',
+    'play',
+  ],
+  'AMAZON.CancelIntent': ['cancel', 'never mind', 'nevermind', 'forget it'],
+  'AMAZON.StopIntent': ['stop', 'stop it', 'stop playing', 'stop the news', 'shut up', 'be quiet', 'off'],
+  'AMAZON.HelpIntent': ['help', 'help me', 'what can i say', 'what can i do', 'how does this work'],
+  'AMAZON.NextIntent': [
+    'next',
+    'skip',
+    'skip it',
+    'skip this',
+    'skip this one',
+    'skip ahead',
+    'next one',
+    'next story',
+    'next burst',
+    'next track',
+    'play the next one',
+    'play next',
+  ],
+  'AMAZON.PreviousIntent': [
+    'previous',
+    'go back',
+    'back',
+    'skip back',
+    'previous one',
+    'previous story',
+    'previous track',
+    'last one',
+    'play the previous one',
+    'play the last one',
+  ],
+  'AMAZON.StartOverIntent': [
+    'start over',
+    'restart',
+    'start again',
+    'from the beginning',
+    'start from the beginning',
+    'play from the beginning',
+    'play it from the start',
+  ],
+  'AMAZON.RepeatIntent': ['repeat', 'repeat that', 'say that again', 'say again', 'one more time'],
+  'AMAZON.LoopOnIntent': [
+    'loop',
+    'loop on',
+    'loop this',
+    'turn on loop',
+    'turn loop on',
+    'start looping',
+    'repeat this playlist',
+    'repeat the playlist',
+  ],
+  'AMAZON.LoopOffIntent': ['loop off', 'turn off loop', 'turn loop off', 'stop looping', 'no more loop'],
+  'AMAZON.ShuffleOnIntent': [
+    'shuffle',
+    'shuffle on',
+    'turn on shuffle',
+    'turn shuffle on',
+    'shuffle this',
+    'shuffle the playlist',
+    'start shuffling',
+    'mix it up',
+  ],
+  'AMAZON.ShuffleOffIntent': [
+    'shuffle off',
+    'stop shuffling',
+    'turn off shuffle',
+    'turn shuffle off',
+    'unshuffle',
+    'no shuffle',
+  ],
+  'AMAZON.NavigateHomeIntent': ['go home', 'home', 'go to home', 'go to the home screen'],
+};
+
+const BUILT_IN_BY_PHRASE = new Map(
+  Object.entries(BUILT_IN_PHRASES).flatMap(([intent, phrases]) => phrases.map((p) => [p, intent] as const)),
+);
+
+const EXIT_PHRASES = new Set(['exit', 'quit', 'goodbye', 'good bye', 'bye']);
+
+/** "open / launch / start … burst voice" (Alexa's launch phrases). */
+const LAUNCH_VERBS = ['open', 'launch', 'start', 'begin', 'load', 'run', 'use', 'play'];
+/** "ask / tell burst voice [to|for|about|…] <request>" (Alexa's one-shot invocation phrases). */
+const ONE_SHOT_VERBS = ['ask', 'tell'];
+const CONNECTORS = ['to', 'for', 'about', 'if', 'whether', 'that', 'and'];
+/** "<request> on / using / with / from burst voice". */
+const TRAILING_LINKS = ['on', 'using', 'with', 'from', 'in'];
+
+/** The resolver for one locale; models are loaded once (loadInteractionModel caches them). */
+export class PhraseResolver {
+  readonly locale: SupportedLocale;
+  private readonly model: InteractionModel;
+  /** The same samples with every custom slot open: Alexa still fills a slot whose words match no
+   * value (entity resolution ER_SUCCESS_NO_MATCH), so the skill sees the raw words and no id. */
+  private readonly openModel: InteractionModel;
+  private readonly invocation: string;
+
+  constructor(locale: string = 'en-US', skillPackageDir?: string) {
+    const l = supportedLocale(locale);
+    if (!l) throw new Error(`Unsupported locale "${locale}"; choose one of ${SUPPORTED_LOCALES.join(', ')}`);
+    this.locale = l;
+    this.model = loadInteractionModel(l, skillPackageDir);
+    const lm = this.model.interactionModel.languageModel;
+    this.openModel = { interactionModel: { languageModel: { ...lm, types: [] } } };
+    this.invocation = normalisePhrase(lm.invocationName || INVOCATION_NAME);
+  }
+
+  resolve(text: string): Resolution {
+    const phrase = stripPoliteness(normalisePhrase(text));
+    const inv = this.invocation;
+
+    for (const verb of LAUNCH_VERBS) {
+      if (
+        phrase === `${verb} ${inv}` ||
+        phrase === `${verb} the ${inv} skill` ||
+        phrase === `${verb} ${inv} skill`
+      )
+        return { kind: 'launch', text };
+    }
+    if (phrase === inv) return { kind: 'launch', text };
+
+    for (const verb of ONE_SHOT_VERBS) {
+      const prefix = `${verb} ${inv}`;
+      if (phrase === prefix) return { kind: 'launch', text };
+      if (phrase.startsWith(`${prefix} `)) return this.oneShot(text, phrase.slice(prefix.length + 1));
+    }
+    for (const verb of ['open', 'launch', 'start']) {
+      const prefix = `${verb} ${inv} and `;
+      if (phrase.startsWith(prefix)) return this.oneShot(text, phrase.slice(prefix.length));
+    }
+    for (const link of TRAILING_LINKS) {
+      const suffix = ` ${link} ${inv}`;
+      if (phrase.endsWith(suffix) && phrase.length > suffix.length) {
+        return this.intentFor(text, phrase.slice(0, -suffix.length), true);
+      }
+    }
+    if (EXIT_PHRASES.has(phrase)) return { kind: 'exit', text };
+    return this.intentFor(text, phrase, false);
+  }
+
+  /** "ask burst voice for the news": try the rest as said, without its connector, and as "play …". */
+  private oneShot(text: string, rest: string): Resolution {
+    const words = rest.split(' ');
+    const first = words[0] ?? '';
+    const withoutConnector = CONNECTORS.includes(first) ? words.slice(1).join(' ') : rest;
+    const candidates = [rest, withoutConnector, `play ${withoutConnector}`];
+    for (const c of candidates) {
+      const r = this.intentFor(text, c, true);
+      if (r.kind === 'intent' && r.source !== 'fallback') return r;
+    }
+    return this.intentFor(text, withoutConnector, true);
+  }
+
+  private intentFor(text: string, phrase: string, oneShot: boolean): Resolution {
+    const strict = resolveUtterance(this.model, phrase);
+    if (strict) return fromMatch(text, strict, oneShot, 'model');
+    const builtIn = BUILT_IN_BY_PHRASE.get(phrase);
+    if (builtIn) return { kind: 'intent', text, intent: builtIn, slots: {}, oneShot, source: 'built-in' };
+    const open = resolveUtterance(this.openModel, phrase);
+    if (open) return fromMatch(text, open, oneShot, 'model-no-match');
+    return { kind: 'intent', text, intent: 'AMAZON.FallbackIntent', slots: {}, oneShot, source: 'fallback' };
+  }
+}
+
+function fromMatch(text: string, m: ResolvedUtterance, oneShot: boolean, source: PhraseSource): Resolution {
+  const slots: SlotValues = {};
+  for (const [name, s] of Object.entries(m.slots)) {
+    slots[name] = s.resolved
+      ? {
+          value: s.value,
+          name: s.resolved.name,
+          ...(s.resolved.id !== undefined ? { id: s.resolved.id } : {}),
+        }
+      : s.value;
+  }
+  return { kind: 'intent', text, intent: m.intent, slots, oneShot, source, sample: m.sample };
+}
+
+/** "Alexa, …, please": the wake word and courtesy words are not part of the request. */
+function stripPoliteness(phrase: string): string {
+  let p = phrase.replace(/^alexa\s+/, '');
+  p = p.replace(/^(please|hey|ok|okay)\s+/, '').replace(/\s+(please|thanks|thank you)$/, '');
+  return p.trim();
+}
+
+const resolvers = new Map<string, PhraseResolver>();
+
+/** Resolves `text` in `locale` (en-US by default). */
+export function resolvePhrase(text: string, locale = 'en-US'): Resolution {
+  let r = resolvers.get(locale);
+  if (!r) {
+    r = new PhraseResolver(locale);
+    resolvers.set(locale, r);
+  }
+  return r.resolve(text);
+}

@@ -1,0 +1,399 @@
+// The emulator: the real skill (createSkill), a local Echo (device.ts) and the phrase resolver,
+// driven in-process — never through /alexa, so request verification is never weakened. Both
+// faces (the CLI and the web page) talk to this one class.
+import type { Skill as CustomSkill, PersistenceAdapter } from 'ask-sdk-core';
+import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
+import type { BurstApi } from '../api/api';
+import { MemoryPersistenceAdapter } from '../persistence/memory';
+import { decodeToken } from '../playback/token';
+import { createSkill } from '../skill/create-skill';
+import { listenerIdFor } from '../skill/listener-id';
+import { isValidPlayback } from '../skill/listener-state';
+import type { PlaybackState, PlaylistRequest, QueueItem } from '../playback/types';
+import { systemClock, type Clock } from '../util/clock';
+import { silentLogger, type Logger } from '../util/logger';
+import { recordingApi, type ApiCall } from './api-recorder';
+import { DeviceRejection, EchoDevice, type Activity, type Turn } from './device';
+import { defaultIdentity, envelope, launchRequest, type DeviceIdentity } from './envelopes';
+import { PhraseResolver, type Resolution } from './phrases';
+
+export type Button = 'Play' | 'Pause' | 'Next' | 'Previous';
+
+/** The development secret of the emulator's own in-memory store (ids never leave the process). */
+export const EMULATOR_LISTENER_SECRET = 'burst-voice-emulator-local-secret';
+
+export interface EmulatorParts {
+  api: BurstApi;
+  /** Defaults to an in-memory store. */
+  persistence?: PersistenceAdapter;
+  listenerIdSecret?: string;
+  clock?: Clock;
+  logger?: Logger;
+  locale?: string;
+  who?: Partial<DeviceIdentity>;
+  /** Tests: a reply that breaks a platform rule throws in the skill instead of being repaired. */
+  strictGuard?: boolean;
+  /**
+   * Let the playing stream's position follow the clock (the CLI). The web page reports the real
+   * position of its <audio> element instead.
+   */
+  trackTime?: boolean;
+}
+
+export interface ExchangeRecord {
+  n: number;
+  at: number;
+  requestType: string;
+  request: RequestEnvelope;
+  reply: ResponseEnvelope;
+  /** API calls made while the skill handled this request. */
+  apiCalls: ApiCall[];
+}
+
+export interface PlayerView {
+  activity: Activity;
+  token?: string;
+  title?: string;
+  subtitle?: string;
+  art?: string;
+  url?: string;
+  offsetMs: number;
+  /** 1-based position in the playlist. */
+  number?: number;
+  /** Items loaded so far, and whether the API has more pages. */
+  loaded?: number;
+  more?: boolean;
+  /** "Top story 3 of 10+", or "Burst 3" when the stored state is not readable. */
+  position?: string;
+  durationSec?: number;
+  sourceName?: string;
+  queued: number;
+  loop?: boolean;
+  shuffle?: boolean;
+}
+
+export interface EmulatorTurn {
+  /** What the typed text resolved to (spoken turns only). */
+  resolution?: Resolution;
+  speech?: string;
+  reprompt?: string;
+  card?: { title?: string; content?: string };
+  /** Whether the session stays open (the device listens again). */
+  sessionOpen: boolean;
+  exchanges: ExchangeRecord[];
+  /** A reply an Echo would reject, or a skill failure. */
+  error?: string;
+  player: PlayerView;
+}
+
+export class EmulatorError extends Error {
+  override readonly name = 'EmulatorError';
+}
+
+export class Emulator {
+  readonly device: EchoDevice;
+  readonly skill: CustomSkill;
+  readonly store: PersistenceAdapter;
+  private readonly recorder: ReturnType<typeof recordingApi>;
+  private resolver: PhraseResolver;
+  private readonly clock: Clock;
+  private readonly trackTime: boolean;
+  private lastTick: number;
+  private readonly records: ExchangeRecord[] = [];
+  private seen = 0;
+  /** Tokens the device already asked "what next?" for: it does so once per stream. */
+  private readonly nearlyAsked = new Set<string>();
+  private chain: Promise<unknown> = Promise.resolve();
+  private last?: EmulatorTurn;
+
+  constructor(parts: EmulatorParts) {
+    this.clock = parts.clock ?? systemClock;
+    this.trackTime = parts.trackTime ?? false;
+    this.lastTick = this.clock.now();
+    const secret = parts.listenerIdSecret ?? EMULATOR_LISTENER_SECRET;
+    this.recorder = recordingApi(parts.api, this.clock);
+    this.store =
+      parts.persistence ??
+      new MemoryPersistenceAdapter({ partitionKey: (env) => listenerIdFor(env, secret) });
+    this.skill = createSkill({
+      api: this.recorder.api,
+      persistence: this.store,
+      listenerIdSecret: secret,
+      clock: this.clock,
+      logger: parts.logger ?? silentLogger,
+      ...(parts.strictGuard ? { strictGuard: true } : {}),
+    });
+    this.resolver = new PhraseResolver(parts.locale ?? 'en-US');
+    const who = defaultIdentity({ ...parts.who, locale: this.resolver.locale });
+    this.device = new EchoDevice((env) => this.invoke(env), who);
+  }
+
+  get locale(): string {
+    return this.resolver.locale;
+  }
+
+  /** Switches the spoken language (and the model phrases are resolved against). */
+  setLocale(locale: string): void {
+    this.resolver = new PhraseResolver(locale);
+    this.device.who.locale = this.resolver.locale;
+  }
+
+  /** Every request/response pair so far, oldest first. */
+  get log(): readonly ExchangeRecord[] {
+    return this.records;
+  }
+
+  get apiCalls(): readonly ApiCall[] {
+    return this.recorder.calls;
+  }
+
+  get lastTurn(): EmulatorTurn | undefined {
+    return this.last;
+  }
+
+  /** What the listener says (with or without "ask burst voice to …"). */
+  say(text: string): Promise<EmulatorTurn> {
+    return this.run(async () => {
+      const resolution = this.resolver.resolve(text);
+      const turn = await this.guarded(() => {
+        if (resolution.kind === 'launch') return this.device.launch();
+        if (resolution.kind === 'exit') {
+          if (this.device.session) return this.device.endSession('USER_INITIATED');
+          return undefined;
+        }
+        // A one-shot invocation always starts a new session.
+        if (resolution.oneShot) this.device.session = undefined;
+        return this.device.intent(resolution.intent, resolution.slots);
+      });
+      return this.finishTurn(turn, resolution);
+    });
+  }
+
+  /** A device button (or the page's own controls): PlaybackController requests. */
+  press(button: Button): Promise<EmulatorTurn> {
+    return this.run(async () => this.finishTurn(await this.guarded(() => this.device.press(button))));
+  }
+
+  /** The device asks for the next stream (once per stream, as an Echo does). */
+  nearlyFinished(): Promise<EmulatorTurn> {
+    return this.run(async () => {
+      const cur = this.playingOrThrow();
+      if (this.nearlyAsked.has(cur.token)) return this.finishTurn(undefined);
+      this.markNearly(cur.token);
+      return this.finishTurn(await this.guarded(() => this.device.nearlyFinished()));
+    });
+  }
+
+  /**
+   * The current burst plays to its end: NearlyFinished (unless already sent), Finished, and the
+   * next queued stream's Started.
+   */
+  finishCurrent(): Promise<EmulatorTurn> {
+    return this.run(async () => {
+      const cur = this.playingOrThrow();
+      const exchanges: Turn['exchanges'] = [];
+      const turn = await this.guarded(async () => {
+        if (!this.nearlyAsked.has(cur.token)) {
+          this.markNearly(cur.token);
+          exchanges.push(...(await this.device.nearlyFinished()).exchanges);
+        }
+        const fin = await this.device.finish();
+        return { ...fin, exchanges: [...exchanges, ...fin.exchanges] };
+      });
+      return this.finishTurn(turn);
+    });
+  }
+
+  /** The stream cannot be played: PlaybackFailed. */
+  failCurrent(type = 'MEDIA_ERROR_SERVICE_UNAVAILABLE'): Promise<EmulatorTurn> {
+    return this.run(async () => {
+      this.playingOrThrow();
+      return this.finishTurn(await this.guarded(() => this.device.fail(type)));
+    });
+  }
+
+  /** The listener paused on the device itself: PlaybackStopped. */
+  userStopped(): Promise<EmulatorTurn> {
+    return this.run(async () => {
+      this.playingOrThrow();
+      return this.finishTurn(await this.guarded(() => this.device.userStopped()));
+    });
+  }
+
+  /** The real position of the stream (the web page's <audio> reports it). */
+  setOffset(token: string, offsetMs: number): boolean {
+    const cur = this.device.current;
+    if (!cur || cur.token !== token || !Number.isFinite(offsetMs) || offsetMs < 0) return false;
+    cur.offsetMs = Math.round(offsetMs);
+    return true;
+  }
+
+  /** Now playing, as an Echo Show draws it. */
+  async playerView(): Promise<PlayerView> {
+    this.tick();
+    const d = this.device;
+    const cur = d.current;
+    const view: PlayerView = { activity: d.activity, offsetMs: cur?.offsetMs ?? 0, queued: d.queue.length };
+    if (!cur) return view;
+    Object.assign(view, {
+      token: cur.token,
+      url: cur.url,
+      ...(cur.title !== undefined ? { title: cur.title } : {}),
+      ...(cur.subtitle !== undefined ? { subtitle: cur.subtitle } : {}),
+      ...(cur.art !== undefined ? { art: cur.art } : {}),
+    });
+    const parts = decodeToken(cur.token);
+    if (!parts) return view;
+    view.number = parts.index + 1;
+    view.position = `Burst ${view.number}`;
+    const pb = await this.storedPlayback();
+    const pl = pb?.playlist;
+    if (pl && pl.id === parts.playlistId) {
+      view.loaded = pl.base + pl.items.length;
+      view.more = pl.nextPage !== undefined;
+      view.loop = pl.loop;
+      view.shuffle = pl.shuffle;
+      view.position = `${labelFor(pl.request)} ${view.number} of ${view.loaded}${view.more ? '+' : ''}`;
+      const item: QueueItem | undefined = pl.items[parts.index - pl.base];
+      if (item && item.burstId === parts.burstId) {
+        view.durationSec = item.durationSec;
+        view.sourceName = item.sourceName;
+        view.offsetMs = Math.min(view.offsetMs, item.durationSec * 1000);
+      }
+    }
+    return view;
+  }
+
+  // -------- internals --------
+
+  private async invoke(env: RequestEnvelope): Promise<ResponseEnvelope> {
+    const from = this.recorder.calls.at(-1)?.n ?? 0;
+    const reply = (await this.skill.invoke(env)) as ResponseEnvelope;
+    const apiCalls = this.recorder.calls.filter((c) => c.n > from);
+    const request = env.request as { type: string };
+    this.records.push({
+      n: this.records.length + 1,
+      at: this.clock.now(),
+      requestType: request.type,
+      request: env,
+      reply,
+      apiCalls,
+    });
+    return reply;
+  }
+
+  /** One operation at a time: typed text, page events and buttons may arrive together. */
+  private run<T>(op: () => Promise<T>): Promise<T> {
+    const next = this.chain.then(() => {
+      this.tick();
+      return op();
+    });
+    this.chain = next.catch(() => undefined);
+    return next;
+  }
+
+  private markNearly(token: string): void {
+    // Tokens are unique per queue entry; only the recent ones can still be playing.
+    if (this.nearlyAsked.size > 1000) this.nearlyAsked.clear();
+    this.nearlyAsked.add(token);
+  }
+
+  private tick(): void {
+    const now = this.clock.now();
+    if (this.trackTime) this.device.advance(Math.max(0, now - this.lastTick));
+    this.lastTick = now;
+  }
+
+  private playingOrThrow(): { token: string } {
+    const cur = this.device.current;
+    if (!cur || this.device.activity !== 'PLAYING') throw new EmulatorError('nothing is playing');
+    return cur;
+  }
+
+  /** Runs a device operation; a reply the device refuses becomes the turn's error. */
+  private async guarded(op: () => Promise<Turn> | undefined): Promise<Turn | { error: string } | undefined> {
+    try {
+      return await op();
+    } catch (err) {
+      if (err instanceof DeviceRejection) return { error: err.message };
+      if (err instanceof EmulatorError) throw err;
+      return { error: `the skill failed: ${err instanceof Error ? err.message : String(err)}` };
+    }
+  }
+
+  private async finishTurn(
+    turn: Turn | { error: string } | undefined,
+    resolution?: Resolution,
+  ): Promise<EmulatorTurn> {
+    const exchanges = this.records.slice(this.seen);
+    this.seen = this.records.length;
+    const out: EmulatorTurn = {
+      ...(resolution ? { resolution } : {}),
+      sessionOpen: this.device.session !== undefined,
+      exchanges,
+      player: await this.playerView(),
+    };
+    if (turn && 'error' in turn) out.error = turn.error;
+    else if (turn) {
+      if (turn.speech !== undefined) out.speech = speechText(turn.speech);
+      if (turn.reprompt !== undefined) out.reprompt = speechText(turn.reprompt);
+      if (turn.card) out.card = turn.card;
+    }
+    this.last = out;
+    return out;
+  }
+
+  private async storedPlayback(): Promise<PlaybackState | undefined> {
+    try {
+      const env = envelope(launchRequest(this.device.who.locale), this.device.who, undefined, undefined);
+      const raw = (await this.store.getAttributes(env)) as { playback?: unknown };
+      return isValidPlayback(raw.playback) ? raw.playback : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** What the playlist is, as a word before its number ("Top story 3", "Sports story 3"). */
+export function labelFor(req: PlaylistRequest): string {
+  switch (req.kind) {
+    case 'topStories':
+      return 'Top story';
+    case 'category':
+      return `${capitalise(req.name)} story`;
+    case 'search':
+      return `“${req.query}” result`;
+    case 'latest':
+      return `Latest on “${req.query}”,`;
+    case 'source':
+      return `${req.sourceName} story`;
+    case 'weather':
+      return 'Weather report';
+    case 'traffic':
+      return 'Traffic report';
+    case 'trending':
+      return `Trending “${req.topic}”, story`;
+    case 'related':
+      return 'Related story';
+    case 'show':
+      return `${req.showName} episode`;
+  }
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** SSML → the words a listener hears (tags dropped, the five XML entities undone). */
+export function speechText(ssml: string): string {
+  return ssml
+    .replace(/<break[^>]*\/>/g, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
