@@ -190,6 +190,8 @@ export function onPlaybackNearlyFinished(state: PlaybackState, token: unknown, n
 export function onPlaybackFinished(state: PlaybackState, token: unknown, now: number): Decision {
   const r = resolveToken(state, token);
   if (!r) return { state, commands: [], outcome: 'foreign' };
+  // It finished (the listen counts), but a newer entry already started: keep the cursor there.
+  if (isSuperseded(state, r)) return { state, commands: [], outcome: 'recorded', item: r.item };
   // Nothing enqueued after this item (end of playlist, or a page that could not be fetched in
   // time): the device goes idle, so the playlist counts as finished until the listener asks again.
   const ended = successor(state, r.index).kind !== 'item';
@@ -212,6 +214,9 @@ export function onPlaybackStopped(
 ): Decision {
   const r = resolveToken(state, token);
   if (!r) return { state, commands: [], outcome: 'foreign' };
+  // The Stopped of an entry that a REPLACE_ALL already replaced (it may even arrive after the
+  // new entry's Started): what plays now is the newer entry, so nothing is paused.
+  if (isSuperseded(state, r)) return { state, commands: [], outcome: 'recorded' };
   const next: PlaybackState = {
     ...state,
     index: r.index,
@@ -359,6 +364,17 @@ function successor(state: PlaybackState, index: number): Successor {
   if (pl.loop && pl.items.length > 0 && pl.items[0])
     return { kind: 'item', index: pl.base, item: pl.items[0] };
   return { kind: 'end' };
+}
+
+/**
+ * An event for an older queue entry than the one the state says is playing (events arrive in
+ * any order — platform notes). Token sequence numbers only grow, so the older entry has the
+ * lower one.
+ */
+function isSuperseded(state: PlaybackState, r: ResolvedItem): boolean {
+  if (state.activity !== 'playing' || r.seq === undefined) return false;
+  const playing = resolveToken(state, state.token);
+  return playing?.seq !== undefined && r.seq < playing.seq;
 }
 
 function playNow(state: PlaybackState, index: number, offsetMs: number, now: number): Decision {
