@@ -30,15 +30,33 @@ export async function decideWithPages(
     const page = await ctx.deps.api.nextPage(first.needsPage, callOptions(ctx, PLAYBACK_CALL_TIMEOUT_MS));
     const extended = appendPage(first.state, pageFromPlaylist(page), ctx.clock.now());
     const second = decide(extended);
-    if (second.outcome === 'needs-page') {
-      // A page that added nothing playable: stop here rather than chain more calls.
-      return { state: extended, commands: [], outcome: 'ended' };
-    }
+    // A page that added nothing playable: stop here rather than chain more calls.
+    if (second.outcome === 'needs-page') return decideWithoutNextPage(extended, decide, ctx.clock.now());
     return second;
   } catch (err) {
     ctx.log.warn('next page fetch failed: ending the playlist here', { err, kind: kindOf(err) });
-    return { state: markPageFetchFailed(first.state, ctx.clock.now()), commands: [], outcome: 'ended' };
+    return decideWithoutNextPage(first.state, decide, ctx.clock.now());
   }
+}
+
+/**
+ * The next page cannot be had now: decide as if the API had no more, so the event is still
+ * recorded (a PlaybackFailed counts and ends the playlist, a loop wraps round), then keep the
+ * continuation so a later request can try again.
+ */
+function decideWithoutNextPage(
+  state: PlaybackState,
+  decide: (state: PlaybackState) => Decision,
+  now: number,
+): Decision {
+  const pl = state.playlist;
+  if (!pl?.nextPage) return { state: markPageFetchFailed(state, now), commands: [], outcome: 'ended' };
+  const { nextPage, ...rest } = pl;
+  const d = decide({ ...state, playlist: rest });
+  const after = d.state.playlist
+    ? { ...d.state, playlist: { ...d.state.playlist, nextPage, pageFetchFailedAt: now }, updatedAt: now }
+    : d.state;
+  return { ...d, state: after };
 }
 
 /** After PlaybackStarted near the end of what is loaded: load the next page now, silently. */
