@@ -72,12 +72,14 @@ export const whatIsPlayingHandler = withCurrent('WhatIsPlayingIntent', async (in
   return tell(
     input,
     ctx,
-    ctx.t('what_is_playing', {
-      title: item.title,
-      source: item.sourceName,
-      show,
-      age: new Ssml(describeAge(createdAt, ctx.clock.now(), ctx.t)),
-    }).trim(),
+    ctx
+      .t('what_is_playing', {
+        title: item.title,
+        source: item.sourceName,
+        show,
+        age: new Ssml(describeAge(createdAt, ctx.clock.now(), ctx.t)),
+      })
+      .trim(),
   );
 });
 
@@ -138,7 +140,11 @@ export function firstSentences(text: string | undefined, count: number): string 
     .replace(/\s+/g, ' ')
     .trim()
     .match(/[^.!?]+[.!?]+/g) ?? [text.trim()];
-  const out = sentences.slice(0, count).join(' ').trim();
+  // Each match keeps the space before it: trimmed, or the joined text has double spaces.
+  const out = sentences
+    .slice(0, count)
+    .map((x) => x.trim())
+    .join(' ');
   return out.length > 400 ? out.slice(0, 400).replace(/\s+\S*$/, '') + '.' : out;
 }
 
