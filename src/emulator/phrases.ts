@@ -148,14 +148,22 @@ export class PhraseResolver {
   }
 
   resolve(text: string): Resolution {
-    const phrase = stripPoliteness(normalisePhrase(text));
-    const inv = this.invocation;
+    const said = stripWakeWord(normalisePhrase(text));
+    const first = this.resolveSaid(text, said);
+    const polite = stripCourtesy(said);
+    if (polite === said) return first;
+    // "…, please": courtesy words are not part of the request (unless a sample has them).
+    const second = this.resolveSaid(text, polite);
+    return strength(second) > strength(first) ? second : first;
+  }
 
+  private resolveSaid(text: string, phrase: string): Resolution {
+    const inv = this.invocation;
     for (const verb of LAUNCH_VERBS) {
       if (
         phrase === `${verb} ${inv}` ||
-        phrase === `${verb} the ${inv} skill` ||
-        phrase === `${verb} ${inv} skill`
+        phrase === `${verb} ${inv} skill` ||
+        phrase === `${verb} the ${inv} skill`
       )
         return { kind: 'launch', text };
     }
@@ -180,28 +188,47 @@ export class PhraseResolver {
     return this.intentFor(text, phrase, false);
   }
 
-  /** "ask burst voice for the news": try the rest as said, without its connector, and as "play …". */
+  /**
+   * "ask burst voice for the news / about electric cars": the rest as said, without its connector,
+   * and as the request it stands for ("play the news", "play bursts about electric cars"). Exact
+   * matches win over slots filled with words that match no value.
+   */
   private oneShot(text: string, rest: string): Resolution {
     const words = rest.split(' ');
-    const first = words[0] ?? '';
-    const withoutConnector = CONNECTORS.includes(first) ? words.slice(1).join(' ') : rest;
-    const candidates = [rest, withoutConnector, `play ${withoutConnector}`];
-    for (const c of candidates) {
-      const r = this.intentFor(text, c, true);
-      if (r.kind === 'intent' && r.source !== 'fallback') return r;
+    const connector = words[0] ?? '';
+    const bare = CONNECTORS.includes(connector) ? words.slice(1).join(' ') : rest;
+    const said = [rest, bare];
+    const implied = [`play ${bare}`, ...(connector === 'about' ? [`play bursts about ${bare}`] : [])];
+    for (const c of [...said, ...implied]) {
+      const r = this.intentFor(text, c, true, false);
+      if (!isFallback(r)) return r;
     }
-    return this.intentFor(text, withoutConnector, true);
+    for (const c of said) {
+      const r = this.intentFor(text, c, true, true);
+      if (!isFallback(r)) return r;
+    }
+    return this.intentFor(text, bare, true, false);
   }
 
-  private intentFor(text: string, phrase: string, oneShot: boolean): Resolution {
+  private intentFor(text: string, phrase: string, oneShot: boolean, open = true): Resolution {
     const strict = resolveUtterance(this.model, phrase);
     if (strict) return fromMatch(text, strict, oneShot, 'model');
     const builtIn = BUILT_IN_BY_PHRASE.get(phrase);
     if (builtIn) return { kind: 'intent', text, intent: builtIn, slots: {}, oneShot, source: 'built-in' };
-    const open = resolveUtterance(this.openModel, phrase);
-    if (open) return fromMatch(text, open, oneShot, 'model-no-match');
+    const loose = open ? resolveUtterance(this.openModel, phrase) : undefined;
+    if (loose) return fromMatch(text, loose, oneShot, 'model-no-match');
     return { kind: 'intent', text, intent: 'AMAZON.FallbackIntent', slots: {}, oneShot, source: 'fallback' };
   }
+}
+
+/** Exact matches beat slots filled with unknown words, which beat the fallback. */
+function strength(r: Resolution): number {
+  if (r.kind !== 'intent') return 2;
+  return r.source === 'fallback' ? 0 : r.source === 'model-no-match' ? 1 : 2;
+}
+
+function isFallback(r: Resolution): boolean {
+  return r.kind === 'intent' && r.source === 'fallback';
 }
 
 function fromMatch(text: string, m: ResolvedUtterance, oneShot: boolean, source: PhraseSource): Resolution {
@@ -218,11 +245,16 @@ function fromMatch(text: string, m: ResolvedUtterance, oneShot: boolean, source:
   return { kind: 'intent', text, intent: m.intent, slots, oneShot, source, sample: m.sample };
 }
 
-/** "Alexa, …, please": the wake word and courtesy words are not part of the request. */
-function stripPoliteness(phrase: string): string {
-  let p = phrase.replace(/^alexa\s+/, '');
-  p = p.replace(/^(please|hey|ok|okay)\s+/, '').replace(/\s+(please|thanks|thank you)$/, '');
-  return p.trim();
+/** "Alexa, …": the wake word is not part of the request. */
+function stripWakeWord(phrase: string): string {
+  return phrase.replace(/^(alexa|hey alexa)\s+/, '').trim();
+}
+
+function stripCourtesy(phrase: string): string {
+  return phrase
+    .replace(/^(please|ok|okay)\s+/, '')
+    .replace(/\s+(please|thanks|thank you)$/, '')
+    .trim();
 }
 
 const resolvers = new Map<string, PhraseResolver>();

@@ -1,0 +1,81 @@
+import { PassThrough } from 'node:stream';
+import { runChat } from '../../src/emulator/cli';
+
+/** Runs a scripted conversation through the CLI's programmatic API and returns what it printed. */
+async function chat(lines: string[], pageSize = 3): Promise<string[]> {
+  const input = new PassThrough();
+  const output = new PassThrough();
+  let printed = '';
+  output.on('data', (b: Buffer) => (printed += b.toString('utf8')));
+  const done = runChat({ input, output, env: {}, simulator: { pageSize } });
+  input.end(lines.map((l) => `${l}\n`).join(''));
+  await done;
+  return printed.split('\n');
+}
+
+test('a scripted conversation plays the top stories across page boundaries', async () => {
+  const out = await chat(['open burst voice', ':end 7', ':api', ':quit', 'never read']);
+  expect(out[0]).toMatch(/offline, with the Burst API simulator/);
+  expect(out).toContain('> open burst voice');
+  expect(out).toContain('  → LaunchRequest');
+  expect(out.some((l) => /^ {2}Alexa: Welcome to Burst Voice/.test(l))).toBe(true);
+
+  const players = out.filter((l) => l.startsWith('  ▶ '));
+  // "▶ Top story 3 of 6+ · KVTR Public Radio · 0:00"
+  for (const p of players) expect(p).toMatch(/^ {2}▶ Top story \d+ of \d+\+? · [^·]+ · \d+:\d\d$/);
+  const numbers = players.map((p) => Number(/Top story (\d+)/.exec(p)?.[1]));
+  expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+
+  // Pages of 3: eight stories need at least three pages, so "of N" grows as pages load.
+  const loaded = players.map((p) => Number(/ of (\d+)/.exec(p)?.[1]));
+  expect(Math.max(...loaded)).toBeGreaterThanOrEqual(9);
+  expect(new Set(loaded).size).toBeGreaterThan(1);
+
+  const titles = out.filter((l) => /^ {4}“.+”$/.test(l));
+  expect(new Set(titles).size).toBe(8);
+  // Each :end is NearlyFinished, Finished and the next Started, as an Echo sends them.
+  expect(out.filter((l) => l === '  ⇄ NearlyFinished, Finished, Started')).toHaveLength(7);
+  // :api lists the calls of the last turn; :quit ends before the last line is read.
+  expect(out.some((l) => /^ {2}trackListen\(.*"action":"startOfPlay".*\) → ok/.test(l))).toBe(true);
+  expect(out).toContain('Bye.');
+  expect(out).not.toContain('> never read');
+});
+
+test('buttons, a failing stream, an open session and the commands', async () => {
+  const out = await chat([
+    ':fail',
+    'ask burst voice to play sports',
+    ':fail',
+    ':pause',
+    ':status',
+    ':play',
+    'help',
+    ':json',
+    ':bogus',
+    ':help',
+  ]);
+  // Nothing plays yet: the device has nothing to fail.
+  expect(out).toContain('  ⚠ nothing is playing');
+  expect(out).toContain('  → CategoryIntent {category="sports" → sports [id 10]}, one-shot');
+  expect(out).toContain('  ⇄ Failed, Started');
+  expect(out.some((l) => /^ {2}▶ Sports story 2 of \d+\+? · /.test(l))).toBe(true);
+  expect(out).toContain('  ⇄ PauseCommandIssued, Stopped');
+  expect(out.some((l) => /^ {2}⏸ Sports story 2 .*\(stopped\)$/.test(l))).toBe(true);
+  expect(out).toContain('  ⇄ PlayCommandIssued, Started');
+  expect(out).toContain('  (the Echo is listening…)');
+  const json = out.indexOf('> :json');
+  expect(out[json + 1]).toBe('[');
+  expect(out.slice(json).join('\n')).toMatch(/"name": "AMAZON.HelpIntent"/);
+  expect(out).toContain('  unknown command :bogus; :help lists them');
+  expect(out.some((l) => l.startsWith('  :end [n]'))).toBe(true);
+});
+
+test('a configuration mistake is one sentence, and nothing starts', async () => {
+  const input = new PassThrough();
+  const output = new PassThrough();
+  let printed = '';
+  output.on('data', (b: Buffer) => (printed += b.toString('utf8')));
+  await runChat({ input, output, env: { PORT: 'not-a-port' } });
+  expect(printed).toMatch(/PORT/);
+  expect(printed).not.toMatch(/Burst Voice local Echo/);
+});
