@@ -73,6 +73,11 @@ export function errorForTransport(
       endpoint,
     });
   }
+  // The connection died while the body streamed (axios reports ERR_BAD_RESPONSE "stream has been
+  // aborted"): a transport failure, not an answer we could not understand.
+  if (code === 'ERR_BAD_RESPONSE' && /aborted/i.test(message)) {
+    return new ApiError('unavailable', `${label}: connection lost mid-body`, { endpoint });
+  }
   if (code === 'ERR_BAD_RESPONSE' || code === 'ERR_FR_MAX_BODY_LENGTH_EXCEEDED') {
     return new ApiError('bad-response', `${label}: unreadable response (${code})`, { endpoint });
   }
