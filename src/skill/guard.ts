@@ -35,7 +35,8 @@ export function checkResponse(input: GuardInput, original: Response): GuardResul
   const r: Response = { ...original };
   const t = input.requestType;
 
-  if (isSilentRequest(t)) {
+  // SessionEndedRequest: Alexa ignores any reply, and an Echo treats content there as an error.
+  if (isSilentRequest(t) || t === 'SessionEndedRequest') {
     for (const field of ['outputSpeech', 'card', 'reprompt'] as const) {
       if (r[field] !== undefined) {
         violations.push(`${t} reply must not carry ${field}`);
