@@ -1,0 +1,201 @@
+// The response guard, rule by rule: what it reports (strict mode throws with these) and how it
+// repairs the reply (production).
+import type { Directive, Response, interfaces } from 'ask-sdk-model';
+import { ResponseGuardViolation, checkResponse, isSilentRequest } from '../../src/skill/guard';
+
+const speech = { type: 'SSML', ssml: '<speak>Hi</speak>' } as const;
+const card = { type: 'Simple', title: 't', content: 'c' } as const;
+
+function play(
+  behavior: interfaces.audioplayer.PlayBehavior,
+  stream: Partial<interfaces.audioplayer.Stream> = {},
+): interfaces.audioplayer.PlayDirective {
+  return {
+    type: 'AudioPlayer.Play',
+    playBehavior: behavior,
+    audioItem: {
+      stream: { url: 'https://cdn.test/a.mp3', token: 'bv1|p|0|1|abc', offsetInMilliseconds: 0, ...stream },
+    },
+  };
+}
+const stop: Directive = { type: 'AudioPlayer.Stop' };
+const clear: Directive = { type: 'AudioPlayer.ClearQueue', clearBehavior: 'CLEAR_ALL' };
+
+const check = (requestType: string, response: Response, audioPlayerSupported = true) =>
+  checkResponse({ requestType, audioPlayerSupported }, response);
+
+describe('valid replies pass untouched', () => {
+  test.each<[string, Response]>([
+    ['LaunchRequest', { outputSpeech: speech, directives: [play('REPLACE_ALL')], shouldEndSession: true }],
+    ['IntentRequest', { outputSpeech: speech, reprompt: { outputSpeech: speech }, shouldEndSession: false }],
+    ['AudioPlayer.PlaybackNearlyFinished', { directives: [play('ENQUEUE', { expectedPreviousToken: 'x' })] }],
+    ['AudioPlayer.PlaybackFailed', { directives: [play('REPLACE_ALL')] }],
+    ['AudioPlayer.PlaybackFinished', { directives: [clear] }],
+    ['AudioPlayer.PlaybackStopped', {}],
+    ['PlaybackController.PauseCommandIssued', { directives: [stop] }],
+    ['System.ExceptionEncountered', {}],
+    ['SessionEndedRequest', {}],
+  ])('%s', (type, response) => {
+    const r = check(type, response);
+    expect(r.violations).toEqual([]);
+    expect(r.response).toEqual(response);
+  });
+});
+
+describe('silent requests: no speech, card or reprompt', () => {
+  test.each([
+    'AudioPlayer.PlaybackStarted',
+    'AudioPlayer.PlaybackFailed',
+    'PlaybackController.NextCommandIssued',
+    'System.ExceptionEncountered',
+  ])('%s: reported and removed', (type) => {
+    const r = check(type, { outputSpeech: speech, card, reprompt: { outputSpeech: speech } });
+    expect(r.violations).toHaveLength(3);
+    expect(r.response).not.toHaveProperty('outputSpeech');
+    expect(r.response).not.toHaveProperty('card');
+    expect(r.response).not.toHaveProperty('reprompt');
+  });
+
+  test('isSilentRequest names exactly those families', () => {
+    expect(isSilentRequest('AudioPlayer.PlaybackStopped')).toBe(true);
+    expect(isSilentRequest('PlaybackController.PlayCommandIssued')).toBe(true);
+    expect(isSilentRequest('System.ExceptionEncountered')).toBe(true);
+    expect(isSilentRequest('IntentRequest')).toBe(false);
+    expect(isSilentRequest('LaunchRequest')).toBe(false);
+    expect(isSilentRequest('SessionEndedRequest')).toBe(false);
+  });
+});
+
+describe('requests whose reply must be empty', () => {
+  test.each(['System.ExceptionEncountered', 'AudioPlayer.PlaybackStopped', 'SessionEndedRequest'])(
+    '%s: every directive is removed',
+    (type) => {
+      const r = check(type, { directives: [stop, play('REPLACE_ALL')] });
+      expect(r.violations.join()).toMatch(/must be empty/);
+      expect(r.response.directives).toEqual([]);
+    },
+  );
+});
+
+test('SessionEndedRequest: speech, card and reprompt are removed too', () => {
+  const r = check('SessionEndedRequest', { outputSpeech: speech, card, reprompt: { outputSpeech: speech } });
+  expect(r.violations).toHaveLength(3);
+  expect(r.response).toEqual({});
+});
+
+test('PlaybackFinished allows only Stop and ClearQueue', () => {
+  const r = check('AudioPlayer.PlaybackFinished', { directives: [play('REPLACE_ALL'), stop, clear] });
+  expect(r.violations.join()).toMatch(/only Stop and ClearQueue/);
+  expect(r.response.directives).toEqual([stop, clear]);
+});
+
+test('a Play for a device without AudioPlayer is removed, the speech kept', () => {
+  const r = check('IntentRequest', { outputSpeech: speech, directives: [play('REPLACE_ALL')] }, false);
+  expect(r.violations).toEqual(['Play sent to a device without AudioPlayer']);
+  expect(r.response.directives).toEqual([]);
+  expect(r.response.outputSpeech).toEqual(speech);
+});
+
+test('more than one Play: only the first is kept', () => {
+  const first = play('REPLACE_ALL');
+  const second = play('REPLACE_ALL', { token: 'other' });
+  const r = check('AudioPlayer.PlaybackFailed', { directives: [first, stop, second] });
+  expect(r.violations).toEqual(['more than one Play directive']);
+  expect(r.response.directives).toEqual([first, stop]);
+});
+
+describe('a Play that breaks a stream rule is removed', () => {
+  test.each<[string, interfaces.audioplayer.PlayDirective, RegExp]>([
+    ['http stream', play('REPLACE_ALL', { url: 'http://cdn.test/a.mp3' }), /https/],
+    ['empty token', play('REPLACE_ALL', { token: '' }), /token/],
+    ['token over 1024 chars', play('REPLACE_ALL', { token: 'x'.repeat(1025) }), /1024/],
+    ['ENQUEUE without expectedPreviousToken', play('ENQUEUE'), /ENQUEUE needs/],
+    [
+      'REPLACE_ALL with expectedPreviousToken',
+      play('REPLACE_ALL', { expectedPreviousToken: 'x' }),
+      /must not/,
+    ],
+    [
+      'REPLACE_ENQUEUED with expectedPreviousToken',
+      play('REPLACE_ENQUEUED', { expectedPreviousToken: 'x' }),
+      /must not/,
+    ],
+    [
+      'no stream',
+      {
+        type: 'AudioPlayer.Play',
+        playBehavior: 'REPLACE_ALL',
+        audioItem: {},
+      } as interfaces.audioplayer.PlayDirective,
+      /without a stream/,
+    ],
+  ])('%s', (_what, directive, why) => {
+    const r = check('AudioPlayer.PlaybackNearlyFinished', { directives: [directive] });
+    expect(r.violations).toHaveLength(1);
+    expect(r.violations[0]).toMatch(why);
+    expect(r.response.directives).toEqual([]);
+  });
+
+  test('a token of exactly 1024 chars is fine', () => {
+    const r = check('AudioPlayer.PlaybackFailed', {
+      directives: [play('REPLACE_ALL', { token: 'x'.repeat(1024) })],
+    });
+    expect(r.violations).toEqual([]);
+  });
+});
+
+describe('a spoken reply with a Play must end the session', () => {
+  test('an open session is closed and the reprompt dropped', () => {
+    const r = check('IntentRequest', {
+      outputSpeech: speech,
+      reprompt: { outputSpeech: speech },
+      shouldEndSession: false,
+      directives: [play('REPLACE_ALL')],
+    });
+    expect(r.violations).toEqual(['a reply with Play must end the session']);
+    expect(r.response.shouldEndSession).toBe(true);
+    expect(r.response).not.toHaveProperty('reprompt');
+  });
+
+  test('an unset shouldEndSession is also set', () => {
+    const r = check('LaunchRequest', { directives: [play('REPLACE_ALL')] });
+    expect(r.response.shouldEndSession).toBe(true);
+  });
+
+  test('AudioPlayer replies are left alone (they carry no session)', () => {
+    const r = check('AudioPlayer.PlaybackFailed', { directives: [play('REPLACE_ALL')] });
+    expect(r.response).not.toHaveProperty('shouldEndSession');
+  });
+});
+
+describe('size limits (reported; the reply cannot be shortened safely)', () => {
+  test('speech over 8000 characters', () => {
+    const r = check('IntentRequest', {
+      outputSpeech: { type: 'SSML', ssml: `<speak>${'a'.repeat(8001)}</speak>` },
+    });
+    expect(r.violations).toEqual(['outputSpeech longer than 8000 characters']);
+  });
+
+  test('a reply over 24 KB', () => {
+    const big = { type: 'Simple', title: 't', content: 'x'.repeat(25 * 1024) } as const;
+    const r = check('IntentRequest', { card: big });
+    expect(r.violations).toEqual(['response larger than 24 KB']);
+  });
+});
+
+test('the guard never mutates the original response', () => {
+  const original: Response = { outputSpeech: speech, directives: [play('REPLACE_ALL'), play('ENQUEUE')] };
+  const copy = structuredClone(original);
+  check('AudioPlayer.PlaybackStarted', original);
+  expect(original).toEqual(copy);
+});
+
+test('ResponseGuardViolation (strict mode) names every violation', () => {
+  const r = check('AudioPlayer.PlaybackStopped', { outputSpeech: speech, directives: [stop] });
+  const err = new ResponseGuardViolation(r.violations);
+  expect(err).toBeInstanceOf(Error);
+  expect(err.name).toBe('ResponseGuardViolation');
+  expect(err.violations).toHaveLength(2);
+  expect(err.message).toContain(r.violations[0]);
+  expect(err.message).toContain(r.violations[1]);
+});
