@@ -1,7 +1,8 @@
 // What is stored per listener: playback state plus a small profile. Stored records carry a schema
 // version; an older or unreadable record is migrated or reset cleanly, never a crash.
 import { initialState } from '../playback/engine';
-import { PLAYBACK_SCHEMA_VERSION, type PlaybackState } from '../playback/types';
+import { isTokenSafeId } from '../playback/token';
+import { PLAYBACK_SCHEMA_VERSION, type PlayerActivity, type PlaybackState } from '../playback/types';
 
 export const LISTENER_SCHEMA_VERSION = 1;
 
@@ -84,12 +85,14 @@ export function isValidPlayback(raw: unknown): raw is PlaybackState {
   if (!isObject(raw) || raw.schemaVersion !== PLAYBACK_SCHEMA_VERSION) return false;
   if (!isInt(raw.index) || !isNum(raw.offsetMs) || !isNum(raw.updatedAt) || !isInt(raw.tokenSeq))
     return false;
-  if (!isInt(raw.consecutiveFailures) || typeof raw.activity !== 'string') return false;
+  if (!isInt(raw.consecutiveFailures) || !ACTIVITIES.has(raw.activity as PlayerActivity)) return false;
   if (!Array.isArray(raw.history) || !raw.history.every((h) => typeof h === 'string')) return false;
   if (raw.token !== undefined && typeof raw.token !== 'string') return false;
   if (raw.playlist === undefined) return true;
   const pl = raw.playlist;
-  if (!isObject(pl) || typeof pl.id !== 'string' || !isInt(pl.base) || !Array.isArray(pl.items)) return false;
+  // Ids go into AudioPlayer tokens: one that cannot would make every Play throw.
+  if (!isObject(pl) || typeof pl.id !== 'string' || !isTokenSafeId(pl.id)) return false;
+  if (!isInt(pl.base) || !Array.isArray(pl.items)) return false;
   if (!isObject(pl.request) || typeof pl.request.kind !== 'string') return false;
   if (typeof pl.loop !== 'boolean' || typeof pl.shuffle !== 'boolean') return false;
   if (pl.nextPage !== undefined && typeof pl.nextPage !== 'string') return false;
@@ -97,6 +100,7 @@ export function isValidPlayback(raw: unknown): raw is PlaybackState {
     (i) =>
       isObject(i) &&
       typeof i.burstId === 'string' &&
+      isTokenSafeId(i.burstId) &&
       typeof i.title === 'string' &&
       typeof i.sourceName === 'string' &&
       typeof i.audioUrl === 'string' &&
@@ -105,6 +109,8 @@ export function isValidPlayback(raw: unknown): raw is PlaybackState {
       isNum(i.n),
   );
 }
+
+const ACTIVITIES = new Set<PlayerActivity>(['idle', 'playing', 'paused', 'stopped', 'finished', 'failed']);
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
