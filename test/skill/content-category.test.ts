@@ -69,6 +69,14 @@ describe('CategoryIntent', () => {
     expect(h.device.activity).toBe('PLAYING');
   });
 
+  it('says the device cannot play audio (no AudioPlayer) and calls nothing', async () => {
+    const show = h.newDevice({ supportsAudioPlayer: false, userId: 'amzn1.ask.account.NOAUDIO' });
+    const turn = await show.intent('CategoryIntent', { category: { value: 'tech', id: '5' } });
+    expect(turn.speech).toMatch(/^Sorry, this device can't play audio from Burst Voice\./);
+    expect(turn.reply.response.directives ?? []).toEqual([]);
+    expect(apiCalls()).toEqual([]);
+  });
+
   it('asks which category when the slot is empty', async () => {
     const turn = await h.device.intent('CategoryIntent');
     expect(turn.speech).toMatch(/^You can choose top stories/);
