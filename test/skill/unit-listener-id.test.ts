@@ -1,0 +1,39 @@
+// The listener id: a keyed hash of the Alexa user id, stable, pseudonymous, never the raw id.
+import type { RequestEnvelope } from 'ask-sdk-model';
+import { listenerIdFor } from '../../src/skill/listener-id';
+
+const env = (userId: unknown, where: 'context' | 'session' = 'context') =>
+  (where === 'context'
+    ? { context: { System: { user: { userId } } } }
+    : { session: { user: { userId } } }) as unknown as RequestEnvelope;
+
+const RAW = 'amzn1.ask.account.AFRAWUSERIDXYZ';
+
+test('stable for the same user and secret, and shaped for store keys and the API', () => {
+  const a = listenerIdFor(env(RAW), 'secret');
+  expect(listenerIdFor(env(RAW), 'secret')).toBe(a);
+  expect(a).toMatch(/^l_[A-Za-z0-9_-]{32}$/);
+  expect(a).not.toContain('AFRAWUSERIDXYZ');
+});
+
+test('different users and different secrets give different ids', () => {
+  const a = listenerIdFor(env(RAW), 'secret');
+  expect(listenerIdFor(env(RAW + '2'), 'secret')).not.toBe(a);
+  expect(listenerIdFor(env(RAW), 'other-secret')).not.toBe(a);
+});
+
+test('the session user is used when the context has none (same id)', () => {
+  expect(listenerIdFor(env(RAW, 'session'), 's')).toBe(listenerIdFor(env(RAW), 's'));
+});
+
+test.each<[string, unknown]>([
+  ['missing', undefined],
+  ['empty', ''],
+  ['not a string', 42],
+])('a request without a usable user id (%s) throws', (_what, userId) => {
+  expect(() => listenerIdFor(env(userId), 's')).toThrow('request has no user id');
+});
+
+test('a request without context or session throws rather than hashing nothing', () => {
+  expect(() => listenerIdFor({} as RequestEnvelope, 's')).toThrow();
+});
