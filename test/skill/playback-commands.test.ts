@@ -1,6 +1,7 @@
 // Conversations: the built-in commands and the PlaybackController buttons while a playlist plays.
 import type { Directive, interfaces } from 'ask-sdk-model';
 import type { Turn } from '../../src/emulator/device';
+import { en } from '../../src/skill/speech/en';
 import { startHarness, type Harness } from '../helpers/skill-harness';
 
 let h: Harness;
@@ -59,7 +60,7 @@ describe('pause and resume', () => {
 
   test('"resume" with nothing to resume says so', async () => {
     const turn = await h.device.intent('AMAZON.ResumeIntent');
-    expect(turn.speech).toBe("There's nothing to resume. Say, play the news, to start.");
+    expect(turn.speech).toBe(en.resume_nothing);
     expect(directives(turn)).toEqual([]);
     expect(turn.reply.response.shouldEndSession).toBe(true);
   });
@@ -102,7 +103,7 @@ describe('next, previous, start over, repeat', () => {
     await listenTo(0);
     const burst = burstOf(h.device.current?.token);
     const turn = await h.device.intent('AMAZON.PreviousIntent');
-    expect(turn.speech).toBe("This is the first burst, so I'll start it again.");
+    expect(turn.speech).toBe(en.at_start);
     expect(burstOf(h.device.current?.token)).toBe(burst);
     expect(h.device.current?.offsetMs).toBe(0);
   });
@@ -124,7 +125,7 @@ describe('next, previous, start over, repeat', () => {
   test('commands with nothing playing get a friendly sentence and no directive', async () => {
     for (const intent of ['AMAZON.NextIntent', 'AMAZON.PreviousIntent', 'AMAZON.StartOverIntent']) {
       const turn = await h.device.intent(intent);
-      expect(turn.speech).toBe('Nothing is playing right now. You can say, play the news.');
+      expect(turn.speech).toBe(en.nothing_playing);
       expect(directives(turn)).toEqual([]);
     }
   });
@@ -134,11 +135,11 @@ describe('loop and shuffle', () => {
   test('"loop on" / "loop off" mid-playlist: a sentence, no Play needed', async () => {
     await listenTo(1);
     const on = await h.device.intent('AMAZON.LoopOnIntent');
-    expect(on.speech).toBe("Okay, I'll loop this playlist.");
+    expect(on.speech).toBe(en.loop_on);
     expect(on.reply.response.shouldEndSession).toBe(true);
     expect((await playback()).playlist).toMatchObject({ loop: true });
     const off = await h.device.intent('AMAZON.LoopOffIntent');
-    expect(off.speech).toBe('Okay, loop is off.');
+    expect(off.speech).toBe(en.loop_off);
     expect((await playback()).playlist).toMatchObject({ loop: false });
     expect(h.device.activity).toBe('PLAYING');
   });
@@ -148,7 +149,7 @@ describe('loop and shuffle', () => {
     await h.device.nearlyFinished();
     const oldNext = h.device.queue[0]?.token;
     const turn = await h.device.intent('AMAZON.ShuffleOnIntent');
-    expect(turn.speech).toBe('Okay, shuffling the rest of this playlist.');
+    expect(turn.speech).toBe(en.shuffle_on);
     const p = play(turn);
     expect(p?.playBehavior).toBe('REPLACE_ENQUEUED');
     expect(p?.audioItem?.stream).not.toHaveProperty('expectedPreviousToken');
@@ -167,14 +168,14 @@ describe('loop and shuffle', () => {
     await h.device.intent('AMAZON.ShuffleOnIntent');
     expect(await stored()).not.toEqual([0, 1, 2, 3, 4]);
     const off = await h.device.intent('AMAZON.ShuffleOffIntent');
-    expect(off.speech).toBe('Okay, shuffle is off.');
+    expect(off.speech).toBe(en.shuffle_off);
     expect(await stored()).toEqual([0, 1, 2, 3, 4]);
   });
 
   test('loop and shuffle with no playlist: a clear sentence', async () => {
     for (const intent of ['AMAZON.LoopOnIntent', 'AMAZON.ShuffleOnIntent', 'AMAZON.ShuffleOffIntent']) {
       const turn = await h.device.intent(intent);
-      expect(turn.speech).toBe("There's no playlist playing right now. Say, play the news, to start one.");
+      expect(turn.speech).toBe(en.mode_no_playlist);
       expect(directives(turn)).toEqual([]);
     }
   });
@@ -200,7 +201,7 @@ describe('stop and cancel', () => {
 
   test('"stop" with nothing playing says goodbye', async () => {
     const turn = await h.device.intent('AMAZON.StopIntent');
-    expect(turn.speech).toBe('Goodbye.');
+    expect(turn.speech).toBe(en.goodbye);
     expect(turn.reply.response.shouldEndSession).toBe(true);
   });
 });
@@ -208,8 +209,8 @@ describe('stop and cancel', () => {
 describe('help, fallback, home, session end, device exceptions', () => {
   test('"help" explains and keeps the session open', async () => {
     const turn = await h.device.launch().then(() => h.device.intent('AMAZON.HelpIntent'));
-    expect(turn.speech).toMatch(/^With Burst Voice you hear short bursts/);
-    expect(turn.reprompt).toBe('What would you like to hear? For example, say, play the news.');
+    expect(turn.speech).toBe(en.help);
+    expect(turn.reprompt).toBe(en.help_reprompt);
     expect(turn.reply.response.shouldEndSession).toBe(false);
     expect(directives(turn)).toEqual([]);
     expect(h.device.session).toBeDefined();
@@ -217,7 +218,7 @@ describe('help, fallback, home, session end, device exceptions', () => {
 
   test('fallback asks again with the session open', async () => {
     const turn = await h.device.intent('AMAZON.FallbackIntent');
-    expect(turn.speech).toBe("Sorry, I didn't get that. You can say, play the news, or ask for help.");
+    expect(turn.speech).toBe(en.fallback);
     expect(turn.reply.response.shouldEndSession).toBe(false);
   });
 

@@ -5,6 +5,7 @@ import { loadInteractionModel } from '../../src/model/load-model';
 import { resolveUtterance } from '../../src/model/resolve-utterance';
 import { RESUME_WINDOW_MS } from '../../src/config/limits';
 import type { EchoDevice, Turn } from '../../src/emulator/device';
+import { en } from '../../src/skill/speech/en';
 import { startHarness, type Harness } from '../helpers/skill-harness';
 
 let h: Harness;
@@ -41,9 +42,7 @@ const calls = (path: string) => h.sim.control.requestLog.filter((e) => e.path ==
 describe('launch as a new listener', () => {
   test('one short greeting, then personalised top stories start (REPLACE_ALL, device=alexa, userId)', async () => {
     const turn = await h.device.launch();
-    expect(turn.speech).toBe(
-      'Welcome to Burst Voice, where radio and podcasts come in short bursts. Here are your top stories.',
-    );
+    expect(turn.speech).toBe(en.welcome_new);
     expect(turn.reply.response.shouldEndSession).toBe(true);
     const [play] = plays(turn);
     expect(play?.playBehavior).toBe('REPLACE_ALL');
@@ -98,7 +97,7 @@ describe('launch as a returning listener', () => {
     h.sim.control.clearLog();
 
     const turn = await h.device.launch();
-    expect(turn.speech).toBe('Welcome back. Picking up where you left off.');
+    expect(turn.speech).toBe(en.welcome_back);
     const [play] = plays(turn);
     expect(play?.playBehavior).toBe('REPLACE_ALL');
     expect(play?.audioItem?.stream.offsetInMilliseconds).toBe(42_000);
@@ -113,7 +112,7 @@ describe('launch as a returning listener', () => {
     h.sim.control.clearLog();
 
     const turn = await h.device.launch();
-    expect(turn.speech).toBe('Here are your top stories.');
+    expect(turn.speech).toBe(en.intro_top_stories);
     const [play] = plays(turn);
     expect(play?.playBehavior).toBe('REPLACE_ALL');
     expect(play?.audioItem?.stream.offsetInMilliseconds).toBe(0);
@@ -130,7 +129,7 @@ describe('launch as a returning listener', () => {
     await h.device.intent('AMAZON.CancelIntent');
     h.clock.advance(60_000);
     const turn = await h.device.launch();
-    expect(turn.speech).toMatch(/^Welcome back/);
+    expect(turn.speech).toBe(en.welcome_back);
     expect(h.device.current?.token.split('|')[4]).toBe(burst);
     expect(h.device.current?.offsetMs).toBe(5_000);
   });
@@ -142,7 +141,7 @@ describe('TopStoriesIntent', () => {
     async (phrase) => {
       const turn = await say(h.device, phrase);
       expect(turn.exchanges[0]?.request.request).toMatchObject({ intent: { name: 'TopStoriesIntent' } });
-      expect(turn.speech).toBe('Here are your top stories.');
+      expect(turn.speech).toBe(en.intro_top_stories);
       expect(plays(turn)[0]?.playBehavior).toBe('REPLACE_ALL');
       expect(h.device.activity).toBe('PLAYING');
       const [top] = calls('/v2/topstories');
@@ -166,7 +165,7 @@ describe('TopStoriesIntent', () => {
   test('an API outage becomes one short sentence and no Play', async () => {
     h.sim.control.injectFault('/v2/topstories', { kind: 'status', status: 503 });
     const turn = await say(h.device, 'play the news');
-    expect(turn.speech).toBe('The burst service is busy right now. Please try again in a moment.');
+    expect(turn.speech).toBe(en.error_busy);
     expect(plays(turn)).toHaveLength(0);
     expect(h.device.activity).toBe('IDLE');
   });
@@ -176,7 +175,7 @@ describe('a device without AudioPlayer', () => {
   test('launch and top stories say so, and never send a Play', async () => {
     const screen = h.newDevice({ userId: 'amzn1.ask.account.SCREEN', supportsAudioPlayer: false });
     for (const turn of [await screen.launch(), await screen.intent('TopStoriesIntent')]) {
-      expect(turn.speech).toMatch(/this device can't play audio/);
+      expect(turn.speech).toBe(en.no_audio_player);
       expect(plays(turn)).toHaveLength(0);
     }
     for (const name of [
@@ -186,7 +185,7 @@ describe('a device without AudioPlayer', () => {
       'AMAZON.StartOverIntent',
     ]) {
       const turn = await screen.intent(name);
-      expect(turn.speech).toMatch(/this device can't play audio/);
+      expect(turn.speech).toBe(en.no_audio_player);
       expect(plays(turn)).toHaveLength(0);
     }
     expect(calls('/v2/topstories')).toHaveLength(0);

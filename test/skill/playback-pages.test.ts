@@ -9,6 +9,7 @@ import { createSkill } from '../../src/skill/create-skill';
 import { listenerIdFor } from '../../src/skill/listener-id';
 import { ManualClock } from '../../src/util/clock';
 import { silentLogger } from '../../src/util/logger';
+import { en } from '../../src/skill/speech/en';
 import { startHarness, type Harness } from '../helpers/skill-harness';
 
 const burstOf = (token: string | undefined) => token?.split('|')[4];
@@ -111,7 +112,7 @@ describe('a 3-page playlist played end to end (nock)', () => {
     expect(burstOf(device.current?.token)).toBe(idOf(3, 4));
 
     const on = await device.intent('AMAZON.LoopOnIntent');
-    expect(on.speech).toBe("Okay, I'll loop this playlist.");
+    expect(on.speech).toBe(en.loop_on);
     const wrap = (on.reply.response.directives ?? [])[0] as interfaces.audioplayer.PlayDirective | undefined;
     expect(wrap?.playBehavior).toBe('REPLACE_ENQUEUED');
     expect(device.queue).toHaveLength(1);
@@ -119,7 +120,7 @@ describe('a 3-page playlist played end to end (nock)', () => {
     expect(burstOf(device.queue[0]?.token)).toMatch(/^P[23]item\dABCD$/);
 
     const off = await device.intent('AMAZON.LoopOffIntent');
-    expect(off.speech).toBe('Okay, loop is off.');
+    expect(off.speech).toBe(en.loop_off);
     expect(off.reply.response.directives).toEqual([
       { type: 'AudioPlayer.ClearQueue', clearBehavior: 'CLEAR_ENQUEUED' },
     ]);
@@ -250,7 +251,7 @@ describe('prefetch failures and outages (simulator)', () => {
 
     // Asking for more during the outage is one polite sentence; the session ends.
     const next = await h.device.intent('AMAZON.NextIntent');
-    expect(next.speech).toBe("That's the end of this playlist. Say, play the news, for more.");
+    expect(next.speech).toBe(en.end_of_playlist);
     expect(next.reply.response.directives ?? []).toEqual([]);
   });
 
