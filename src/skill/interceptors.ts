@@ -24,7 +24,10 @@ export function loadStateInterceptor(deps: SkillDeps): RequestInterceptor {
       const clock = deps.clock ?? systemClock;
       const now = clock.now();
       const env = input.requestEnvelope;
-      const requestType = safe(() => getRequestType(env)) ?? 'Unknown';
+      // A request type that is missing or not a string (never from Alexa) is 'Unknown', so
+      // nothing downstream calls string methods on it.
+      const rawType: unknown = safe(() => getRequestType(env));
+      const requestType = typeof rawType === 'string' ? rawType : 'Unknown';
       const locale = safe(() => getLocale(env)) ?? 'en-US';
       const requestId = typeof env?.request?.requestId === 'string' ? env.request.requestId : undefined;
       const log = (deps.logger ?? silentLogger).child({ requestId, requestType });

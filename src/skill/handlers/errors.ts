@@ -17,7 +17,8 @@ export const errorHandler: ErrorHandler = {
     const log = ctx?.log ?? silentLogger;
     let type = 'Unknown';
     try {
-      type = getRequestType(input.requestEnvelope);
+      const raw: unknown = getRequestType(input.requestEnvelope);
+      if (typeof raw === 'string') type = raw;
     } catch {
       // A malformed envelope: answer with an empty (valid) reply.
     }
