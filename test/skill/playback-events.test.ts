@@ -44,8 +44,8 @@ describe('events in any order', () => {
     const turn = await h.device.nearlyFinished();
     const p = playOf(turn.reply);
     expect(p?.playBehavior).toBe('ENQUEUE');
-    expect(p?.audioItem?.stream.expectedPreviousToken).toBe(h.device.current?.token);
-    expect(indexOf(p?.audioItem?.stream.token)).toBe(1);
+    expect(p?.audioItem?.stream?.expectedPreviousToken).toBe(h.device.current?.token);
+    expect(indexOf(p?.audioItem?.stream?.token)).toBe(1);
     expect(h.device.queue).toHaveLength(1);
   });
 
@@ -68,8 +68,8 @@ describe('events in any order', () => {
     expect(await h.stored()).toMatchObject({ playback: { index: 0, token } });
     const late = await event('PlaybackNearlyFinished', token, 30_000);
     expect(playOf(late)?.playBehavior).toBe('ENQUEUE');
-    expect(playOf(late)?.audioItem?.stream.expectedPreviousToken).toBe(token);
-    expect(indexOf(playOf(late)?.audioItem?.stream.token)).toBe(1);
+    expect(playOf(late)?.audioItem?.stream?.expectedPreviousToken).toBe(token);
+    expect(indexOf(playOf(late)?.audioItem?.stream?.token)).toBe(1);
   });
 
   test('a NearlyFinished for an older burst (events crossed) enqueues what follows that burst', async () => {
@@ -77,8 +77,8 @@ describe('events in any order', () => {
     const first = h.device.current?.token ?? '';
     await h.device.playToEnd();
     const r = await event('PlaybackNearlyFinished', first, 1000);
-    expect(playOf(r)?.audioItem?.stream.expectedPreviousToken).toBe(first);
-    expect(indexOf(playOf(r)?.audioItem?.stream.token)).toBe(1);
+    expect(playOf(r)?.audioItem?.stream?.expectedPreviousToken).toBe(first);
+    expect(indexOf(playOf(r)?.audioItem?.stream?.token)).toBe(1);
   });
 
   test('a late PlaybackStopped for a burst already replaced does not move the cursor back', async () => {
@@ -91,7 +91,7 @@ describe('events in any order', () => {
     expect(await h.stored()).toMatchObject({ playback: { token: second, index: 1, activity: 'playing' } });
     await h.device.intent('AMAZON.PauseIntent');
     const resumed = await h.device.intent('AMAZON.ResumeIntent');
-    expect(indexOf(playOf(resumed.reply)?.audioItem?.stream.token)).toBe(1);
+    expect(indexOf(playOf(resumed.reply)?.audioItem?.stream?.token)).toBe(1);
   });
 });
 
@@ -146,7 +146,7 @@ describe('PlaybackFailed', () => {
     const turn = await h.device.fail('MEDIA_ERROR_INVALID_REQUEST');
     const p = playOf(turn.reply);
     expect(p?.playBehavior).toBe('REPLACE_ALL');
-    expect(p?.audioItem?.stream.offsetInMilliseconds).toBe(0);
+    expect(p?.audioItem?.stream?.offsetInMilliseconds).toBe(0);
     expect(indexOf(h.device.current?.token)).toBe(1);
     expect(h.device.activity).toBe('PLAYING');
     await h.device.playToEnd();
@@ -164,7 +164,7 @@ describe('PlaybackFailed', () => {
         error: { type: 'MEDIA_ERROR_SERVICE_UNAVAILABLE', message: 'x' },
       });
       replies.push(r);
-      token = playOf(r)?.audioItem?.stream.token ?? token;
+      token = playOf(r)?.audioItem?.stream?.token ?? token;
     }
     expect(playOf(replies[0] as ResponseEnvelope)?.playBehavior).toBe('REPLACE_ALL');
     expect(playOf(replies[1] as ResponseEnvelope)?.playBehavior).toBe('REPLACE_ALL');

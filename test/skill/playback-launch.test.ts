@@ -46,8 +46,8 @@ describe('launch as a new listener', () => {
     expect(turn.reply.response.shouldEndSession).toBe(true);
     const [play] = plays(turn);
     expect(play?.playBehavior).toBe('REPLACE_ALL');
-    expect(play?.audioItem?.stream.offsetInMilliseconds).toBe(0);
-    expect(play?.audioItem?.stream.url).toMatch(/^https:\/\//);
+    expect(play?.audioItem?.stream?.offsetInMilliseconds).toBe(0);
+    expect(play?.audioItem?.stream?.url).toMatch(/^https:\/\//);
     expect(h.device.activity).toBe('PLAYING');
 
     const registered = calls('/v2/users/register');
@@ -100,8 +100,8 @@ describe('launch as a returning listener', () => {
     expect(turn.speech).toBe(en.welcome_back);
     const [play] = plays(turn);
     expect(play?.playBehavior).toBe('REPLACE_ALL');
-    expect(play?.audioItem?.stream.offsetInMilliseconds).toBe(42_000);
-    expect(play?.audioItem?.stream.token.split('|')[4]).toBe(burst);
+    expect(play?.audioItem?.stream?.offsetInMilliseconds).toBe(42_000);
+    expect(play?.audioItem?.stream?.token.split('|')[4]).toBe(burst);
     expect(calls('/v2/topstories')).toHaveLength(0);
     expect(calls('/v2/users/register')).toHaveLength(0);
   });
@@ -115,8 +115,8 @@ describe('launch as a returning listener', () => {
     expect(turn.speech).toBe(en.intro_top_stories);
     const [play] = plays(turn);
     expect(play?.playBehavior).toBe('REPLACE_ALL');
-    expect(play?.audioItem?.stream.offsetInMilliseconds).toBe(0);
-    expect(play?.audioItem?.stream.token).not.toBe(token);
+    expect(play?.audioItem?.stream?.offsetInMilliseconds).toBe(0);
+    expect(play?.audioItem?.stream?.token).not.toBe(token);
     expect(calls('/v2/topstories')).toHaveLength(1);
     // Registered once: the stored API user id is reused.
     expect(calls('/v2/users/register')).toHaveLength(0);

@@ -158,8 +158,8 @@ describe('a 3-page playlist played end to end (nock)', () => {
     const before = served.length;
     const boundary = await device.nearlyFinished();
     expect(served.slice(before).filter((s) => s.startsWith('topstories'))).toEqual([]);
-    expect(enqueues(boundary)[0]?.audioItem?.stream.token).toContain(idOf(2, 0));
-    expect(enqueues(boundary)[0]?.audioItem?.stream.expectedPreviousToken).toBe(device.current?.token);
+    expect(enqueues(boundary)[0]?.audioItem?.stream?.token).toContain(idOf(2, 0));
+    expect(enqueues(boundary)[0]?.audioItem?.stream?.expectedPreviousToken).toBe(device.current?.token);
   });
 });
 

@@ -61,7 +61,7 @@ describe('listen reporting', () => {
     const enq = nf.reply.response.directives?.[0] as interfaces.audioplayer.PlayDirective | undefined;
     expect(enq?.playBehavior).toBe('ENQUEUE');
     await h.device.finish();
-    expect(h.device.current?.token).toBe(enq?.audioItem?.stream.token);
+    expect(h.device.current?.token).toBe(enq?.audioItem?.stream?.token);
     const next = await h.device.intent('AMAZON.NextIntent');
     expect(next.reply.response.directives?.[0]).toMatchObject({ type: 'AudioPlayer.Play' });
     expect(await h.stored()).toMatchObject({ playback: { index: 2, activity: 'playing' } });
