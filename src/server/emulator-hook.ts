@@ -1,11 +1,15 @@
 // ─── EMULATOR HOOK ───────────────────────────────────────────────────────────────────────────
-// The local Echo emulator (src/emulator) mounts its page and its unsigned skill endpoint here.
-// main.ts calls this only when the config says the emulator is enabled, which config/env.ts
-// allows only on a loopback HOST: the emulator drives the skill without Alexa's signature, so it
-// must never be reachable from another machine. Until the emulator lands it mounts nothing.
+// The local Echo emulator (src/emulator) mounts its page and JSON API here. main.ts calls this
+// only when the config says the emulator is enabled, which config/env.ts allows only on a
+// loopback HOST: the emulator drives a skill without Alexa's signature, so it must never be
+// reachable from another machine. It never touches /alexa, whose verification stays on.
 import type { Skill as CustomSkill } from 'ask-sdk-core';
 import type { Express } from 'express';
+import { BurstApiClient } from '../api/http-client';
 import type { AppConfig } from '../config/env';
+import { EMULATOR_PATH, emulatorRouter } from '../emulator/web-routes';
+import { Emulator } from '../emulator/session';
+import { SIM_API_KEY } from '../sim/constants';
 import type { Logger } from '../util/logger';
 
 export interface EmulatorHookContext {
@@ -16,6 +20,30 @@ export interface EmulatorHookContext {
   apiBaseUrl: string;
 }
 
-export function mountEmulator(_app: Express, _ctx: EmulatorHookContext): void {
-  // Intentionally empty: replace with e.g. `app.use('/emulator', emulatorRouter(ctx))`.
+export function mountEmulator(app: Express, ctx: EmulatorHookContext): void {
+  const simulator = ctx.config.apiKey === undefined;
+  // The emulator builds its own skill (same createSkill) with a recording API client and an
+  // in-memory store: the page can then show each request's API calls, and an enforced SKILL_ID
+  // (which the local device's application id would not match) does not lock it out.
+  const api = new BurstApiClient({
+    baseUrl: ctx.apiBaseUrl,
+    apiKey: ctx.config.apiKey ?? SIM_API_KEY,
+    device: 'alexa',
+    logger: ctx.logger,
+  });
+  const emulator = new Emulator({
+    api,
+    listenerIdSecret: ctx.config.listenerIdSecret,
+    logger: ctx.logger.child({ component: 'emulator' }),
+  });
+  app.use(
+    EMULATOR_PATH,
+    emulatorRouter({
+      emulator,
+      ...(simulator ? { simulatorOrigin: ctx.apiBaseUrl } : {}),
+      logger: ctx.logger,
+    }),
+  );
+  app.get('/', (_req, res) => res.redirect(`${EMULATOR_PATH}/`));
+  ctx.logger.info('local Echo emulator page', { path: `${EMULATOR_PATH}/` });
 }

@@ -1,0 +1,197 @@
+// The emulator page and its JSON API under /emulator. The page's <audio> element is the device's
+// speaker: its events come back here and become the AudioPlayer requests an Echo would send.
+// Mounted only on a loopback server (config/env.ts, EMULATOR), never on /alexa.
+import { request as httpRequest } from 'node:http';
+import path from 'node:path';
+import express, { type Request, type Response, type Router } from 'express';
+import { simAudioPathFor } from '../sim/server';
+import type { Logger } from '../util/logger';
+import { silentLogger } from '../util/logger';
+import { EmulatorError, type Button, type Emulator, type EmulatorTurn, type PlayerView } from './session';
+
+export const EMULATOR_PATH = '/emulator';
+export const WEB_DIR = path.join(__dirname, 'web');
+/** Default `?scale=` of the simulator's clips on the page: a 40 s burst plays for 4 s. */
+export const DEMO_AUDIO_SCALE = 0.1;
+const MAX_TEXT = 500;
+const BUTTONS: readonly Button[] = ['Play', 'Pause', 'Next', 'Previous'];
+const MEDIA_ERRORS = new Set([
+  'MEDIA_ERROR_UNKNOWN',
+  'MEDIA_ERROR_INVALID_REQUEST',
+  'MEDIA_ERROR_SERVICE_UNAVAILABLE',
+  'MEDIA_ERROR_INTERNAL_SERVER_ERROR',
+  'MEDIA_ERROR_INTERNAL_DEVICE_ERROR',
+]);
+
+export interface EmulatorRoutesOptions {
+  emulator: Emulator;
+  /** Origin of the simulator whose audio the page plays; undefined with the real API. */
+  simulatorOrigin?: string;
+  logger?: Logger;
+}
+
+/** Player view plus where the page finds the audio (same origin as the page for the simulator). */
+export interface PagePlayer extends PlayerView {
+  audio?: string;
+}
+
+export function emulatorRouter(opts: EmulatorRoutesOptions): Router {
+  const { emulator } = opts;
+  const logger = opts.logger ?? silentLogger;
+  const router = express.Router();
+  // Only this router parses JSON: the /alexa adapter must see raw bytes (signature check).
+  router.use('/api', express.json({ limit: '16kb' }));
+
+  const pagePlayer = (p: PlayerView): PagePlayer => {
+    if (!p.url) return p;
+    if (!opts.simulatorOrigin) return { ...p, audio: p.url };
+    const local = simAudioPathFor(p.url);
+    // A plain-http legacy stream has no local audio: the page reports it failed, as an Echo would.
+    return local ? { ...p, audio: `${EMULATOR_PATH}${local}` } : p;
+  };
+  const pageTurn = (t: EmulatorTurn) => ({ ...t, player: pagePlayer(t.player) });
+
+  const handle = (work: (req: Request) => Promise<unknown>) => async (req: Request, res: Response) => {
+    try {
+      res.json(await work(req));
+    } catch (err) {
+      if (err instanceof BadInput || err instanceof EmulatorError) {
+        res.status(409).json({ error: err.message, player: pagePlayer(await emulator.playerView()) });
+        return;
+      }
+      logger.error('emulator request failed', { err });
+      res.status(500).json({ error: 'emulator failure' });
+    }
+  };
+
+  router.post(
+    '/api/say',
+    handle(async (req) => {
+      const text = stringField(req.body, 'text');
+      if (!text.trim() || text.length > MAX_TEXT) throw new BadInput(`say 1 to ${MAX_TEXT} characters`);
+      return pageTurn(await emulator.say(text));
+    }),
+  );
+
+  router.post(
+    '/api/press',
+    handle(async (req) => {
+      const button = stringField(req.body, 'button') as Button;
+      if (!BUTTONS.includes(button)) throw new BadInput(`button must be one of ${BUTTONS.join(', ')}`);
+      return pageTurn(await emulator.press(button));
+    }),
+  );
+
+  // Events of the page's <audio> element. A late event for a stream that is no longer the
+  // current one is dropped, as the device only reports on what it plays.
+  router.post(
+    '/api/event',
+    handle(async (req) => {
+      const type = stringField(req.body, 'type');
+      const token = stringField(req.body, 'token');
+      const offset = Number((req.body as Record<string, unknown>).offsetMs);
+      const cur = emulator.device.current;
+      if (!cur || cur.token !== token || emulator.device.activity !== 'PLAYING') {
+        return { ignored: true, player: pagePlayer(await emulator.playerView()) };
+      }
+      if (Number.isFinite(offset)) emulator.setOffset(token, offset);
+      switch (type) {
+        case 'playing':
+          return { ok: true, player: pagePlayer(await emulator.playerView()) };
+        case 'nearly':
+          return pageTurn(await emulator.nearlyFinished());
+        case 'ended':
+          return pageTurn(await emulator.finishCurrent());
+        case 'paused':
+          return pageTurn(await emulator.userStopped());
+        case 'error': {
+          const kind = stringField(req.body, 'error', 'MEDIA_ERROR_UNKNOWN');
+          return pageTurn(await emulator.failCurrent(MEDIA_ERRORS.has(kind) ? kind : 'MEDIA_ERROR_UNKNOWN'));
+        }
+        default:
+          throw new BadInput('type must be playing, nearly, ended, paused or error');
+      }
+    }),
+  );
+
+  router.post(
+    '/api/locale',
+    handle(async (req) => {
+      try {
+        emulator.setLocale(stringField(req.body, 'locale'));
+      } catch (err) {
+        throw new BadInput(err instanceof Error ? err.message : 'bad locale');
+      }
+      return { locale: emulator.locale };
+    }),
+  );
+
+  router.get(
+    '/api/state',
+    handle(async () => ({
+      locale: emulator.locale,
+      sessionOpen: emulator.device.session !== undefined,
+      simulator: opts.simulatorOrigin !== undefined,
+      demoScale: DEMO_AUDIO_SCALE,
+      player: pagePlayer(await emulator.playerView()),
+    })),
+  );
+
+  router.get(
+    '/api/log',
+    handle(async (req) => {
+      const since = Number(req.query.since ?? 0) || 0;
+      return { exchanges: emulator.log.filter((e) => e.n > since) };
+    }),
+  );
+
+  if (opts.simulatorOrigin) {
+    const origin = opts.simulatorOrigin;
+    router.get('/audio/:file', (req, res) => proxyAudio(origin, req, res));
+  }
+
+  router.use(express.static(WEB_DIR, { index: 'index.html', maxAge: 0 }));
+  return router;
+}
+
+class BadInput extends Error {}
+
+function stringField(body: unknown, name: string, fallback?: string): string {
+  const v = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  if (typeof v === 'string') return v;
+  if (fallback !== undefined) return fallback;
+  throw new BadInput(`${name} must be a string`);
+}
+
+/**
+ * The simulator's clip, served from the page's own origin: Chromium refuses a page's audio from
+ * another loopback origin in some setups (Private Network Access), so the page never leaves it.
+ */
+function proxyAudio(origin: string, req: Request, res: Response): void {
+  const file = String(req.params.file ?? '');
+  const scale = Number(req.query.scale ?? DEMO_AUDIO_SCALE);
+  if (!/^[A-Za-z0-9-]{1,64}\.wav$/.test(file) || !Number.isFinite(scale)) {
+    res.status(400).json({ error: 'bad audio request' });
+    return;
+  }
+  const target = new URL(`/audio/${file}`, origin);
+  target.searchParams.set('scale', String(scale));
+  const headers: Record<string, string> = {};
+  if (typeof req.headers.range === 'string') headers.range = req.headers.range;
+  const upstream = httpRequest(target, { method: req.method === 'HEAD' ? 'HEAD' : 'GET', headers }, (up) => {
+    const pass: Record<string, string> = {};
+    for (const h of ['content-type', 'content-length', 'content-range', 'accept-ranges']) {
+      const v = up.headers[h];
+      if (typeof v === 'string') pass[h] = v;
+    }
+    res.writeHead(up.statusCode ?? 502, { ...pass, 'cache-control': 'no-store' });
+    up.pipe(res);
+  });
+  upstream.on('error', () => {
+    if (!res.headersSent) res.status(502).json({ error: 'simulator audio unavailable' });
+    else res.destroy();
+  });
+  // The browser moved on (a seek, a new clip): stop reading the simulator too.
+  res.on('close', () => upstream.destroy());
+  upstream.end();
+}

@@ -1,0 +1,370 @@
+// The emulator page: the <audio> element is the Echo's speaker. Its events become the AudioPlayer
+// requests a device sends (the server turns them into real requests to the skill):
+//   playing → (the device already sent PlaybackStarted) NearlyFinished soon after, as an Echo Show does
+//   ended   → PlaybackFinished, then the next queued stream starts and this page loads it
+//   pause   → PlaybackStopped (only when the listener paused here, not when the skill stopped it)
+//   error   → PlaybackFailed
+'use strict';
+
+(function () {
+  const API = 'api/';
+  const params = new URLSearchParams(location.search);
+  const scale = Number(params.get('scale')) > 0 ? Number(params.get('scale')) : undefined;
+  /** Echo Show asks for the next stream right after it starts playing (platform notes). */
+  const NEARLY_AFTER_MS = 800;
+  const PLAY_ICON = 'M7 4v16l13-8z';
+  const PAUSE_ICON = 'M6 4h4v16H6zM14 4h4v16h-4z';
+
+  const $ = (id) => document.getElementById(id);
+  const audio = $('speaker');
+  const els = {
+    show: $('show'),
+    backdrop: $('backdrop'),
+    art: $('np-art'),
+    artFallback: $('np-art-fallback'),
+    initials: $('np-initials'),
+    position: $('np-position'),
+    title: $('np-title'),
+    subtitle: $('np-subtitle'),
+    bar: $('np-bar'),
+    time: $('np-time'),
+    duration: $('np-duration'),
+    says: $('alexa-says'),
+    listening: $('listening'),
+    heard: $('heard'),
+    input: $('utterance'),
+    log: $('log'),
+    playPause: $('play-pause'),
+    locale: $('locale'),
+    mode: $('mode'),
+  };
+
+  let player = { activity: 'IDLE', offsetMs: 0 };
+  /** Token of the stream loaded in the <audio> element. */
+  let loadedToken;
+  /** The skill (not the listener) stopped the audio: its `pause` event is not a PlaybackStopped. */
+  let expectPause = false;
+  let nearlyTimer;
+  let demoScale = 0.1;
+  /** Clip time × this = the burst's own time (simulator clips are scaled down). */
+  let timeFactor = 1;
+  let lastLogN = 0;
+
+  // ---------------- server calls ----------------
+  let queue = Promise.resolve();
+  /** One call at a time, in order, as a device sends its requests. */
+  function call(path, body) {
+    const run = () =>
+      fetch(API + path, {
+        method: body ? 'POST' : 'GET',
+        headers: body ? { 'content-type': 'application/json' } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      })
+        .then((r) => r.json())
+        .then((data) => {
+          handle(data);
+          return data;
+        });
+    queue = queue.then(run, run);
+    return queue;
+  }
+
+  function handle(data) {
+    if (!data) return;
+    if (data.error && !data.exchanges) showSays({ error: data.error });
+    if (Array.isArray(data.exchanges)) {
+      for (const e of data.exchanges) addLog(e);
+      if (data.resolution || data.speech || data.card || data.error) showSays(data);
+      if ('sessionOpen' in data) els.listening.hidden = !data.sessionOpen;
+    }
+    if (data.player) applyPlayer(data.player);
+  }
+
+  function say(text) {
+    text = String(text || '').trim();
+    if (!text) return;
+    els.input.value = '';
+    els.heard.textContent = `You said: “${text}”`;
+    return call('say', { text });
+  }
+
+  function event(type, extra) {
+    if (!loadedToken) return;
+    return call('event', {
+      type,
+      token: loadedToken,
+      offsetMs: Math.round((audio.currentTime || 0) * timeFactor * 1000),
+      ...extra,
+    });
+  }
+
+  // ---------------- the speaker ----------------
+  function audioSrc(p) {
+    if (!p.audio) return undefined;
+    if (!p.audio.startsWith('/emulator/')) {
+      timeFactor = 1;
+      return p.audio;
+    }
+    const s = scale ?? demoScale;
+    timeFactor = 1 / s;
+    const offset = (p.offsetMs || 0) / 1000;
+    // A media fragment starts the clip at the offset the Play directive asked for.
+    return `${p.audio}?scale=${s}${offset > 0 ? `#t=${(offset * s).toFixed(2)}` : ''}`;
+  }
+
+  function applyPlayer(p) {
+    player = p;
+    render(p);
+    if (p.activity === 'PLAYING' && p.token) {
+      if (p.token !== loadedToken) {
+        loadedToken = p.token;
+        clearTimeout(nearlyTimer);
+        const src = audioSrc(p);
+        if (!src) {
+          // Nothing this page can play (plain http): the device reports the failure.
+          setTimeout(() => event('error', { error: 'MEDIA_ERROR_INVALID_REQUEST' }), 0);
+          return;
+        }
+        audio.src = src;
+        audio.play().catch(() => undefined);
+      } else if (audio.paused && !audio.ended) {
+        audio.play().catch(() => undefined);
+      }
+    } else if (!audio.paused) {
+      expectPause = true;
+      audio.pause();
+    }
+  }
+
+  audio.addEventListener('playing', () => {
+    const token = loadedToken;
+    event('playing');
+    clearTimeout(nearlyTimer);
+    nearlyTimer = setTimeout(() => {
+      if (token === loadedToken && !audio.paused) event('nearly');
+    }, NEARLY_AFTER_MS);
+  });
+
+  audio.addEventListener('ended', () => {
+    clearTimeout(nearlyTimer);
+    event('ended');
+  });
+
+  audio.addEventListener('pause', () => {
+    // A stream that reaches its end fires `pause` just before `ended`: that is not a stop.
+    if (audio.ended) return;
+    if (expectPause) {
+      expectPause = false;
+      return;
+    }
+    if (player.activity === 'PLAYING') event('paused');
+  });
+
+  audio.addEventListener('error', () => {
+    const code = audio.error ? audio.error.code : 0;
+    const kind =
+      code === 2
+        ? 'MEDIA_ERROR_SERVICE_UNAVAILABLE'
+        : code === 3
+          ? 'MEDIA_ERROR_INTERNAL_DEVICE_ERROR'
+          : code === 4
+            ? 'MEDIA_ERROR_INVALID_REQUEST'
+            : 'MEDIA_ERROR_UNKNOWN';
+    if (player.activity === 'PLAYING') event('error', { error: kind });
+  });
+
+  audio.addEventListener('timeupdate', renderTime);
+
+  // ---------------- drawing ----------------
+  function render(p) {
+    els.show.dataset.activity = p.activity;
+    els.playPause.querySelector('path').setAttribute('d', p.activity === 'PLAYING' ? PAUSE_ICON : PLAY_ICON);
+    if (!p.token) {
+      els.position.textContent = 'Say “open burst voice”';
+      els.title.textContent = '';
+      els.subtitle.textContent = '';
+      setArt(undefined, 'BV', 'burst');
+      renderTime();
+      return;
+    }
+    els.position.textContent =
+      p.activity === 'FINISHED' ? 'Playlist finished' : (p.position || 'Now playing') + stateWord(p.activity);
+    els.title.textContent = p.title || '';
+    els.subtitle.textContent = p.subtitle || '';
+    setArt(p.art, initialsOf(p.sourceName || p.subtitle || p.title || 'BV'), p.token);
+    renderTime();
+  }
+
+  function stateWord(a) {
+    return a === 'PLAYING' ? '' : a === 'STOPPED' || a === 'PAUSED' ? ' · paused' : '';
+  }
+
+  let artFor;
+  function setArt(url, initials, seed) {
+    const hue = hash(seed) % 360;
+    els.backdrop.style.background = `radial-gradient(circle at 20% 30%, hsl(${hue} 55% 22%), #05070c 70%)`;
+    els.artFallback.style.background = `linear-gradient(135deg, hsl(${hue} 70% 45%), hsl(${(hue + 60) % 360} 80% 55%))`;
+    els.initials.textContent = initials;
+    if (url === artFor) return;
+    artFor = url;
+    els.art.hidden = true;
+    els.artFallback.hidden = false;
+    if (!url) return;
+    // The art is on the API's image CDN: offline (the simulator) it cannot load, so initials show.
+    els.art.onload = () => {
+      if (artFor !== url) return;
+      els.art.hidden = false;
+      els.artFallback.hidden = true;
+    };
+    els.art.src = url;
+  }
+
+  function renderTime() {
+    const durSec = player.durationSec;
+    const realDur = Number.isFinite(audio.duration) ? audio.duration : undefined;
+    // Clips may be scaled down: show the burst's own time line, moved by the clip's progress.
+    const fraction = realDur ? Math.min(1, (audio.currentTime || 0) / realDur) : 0;
+    const total = durSec || realDur || 0;
+    const playingThis = player.token && player.token === loadedToken;
+    const at = playingThis && realDur ? fraction * total : (player.offsetMs || 0) / 1000;
+    els.bar.style.width = `${total ? Math.min(100, (at / total) * 100) : 0}%`;
+    els.time.textContent = clock(at);
+    els.duration.textContent = total ? clock(total) : '';
+  }
+
+  function showSays(t) {
+    const parts = [];
+    if (t.speech) parts.push(`<div>${esc(t.speech)}</div>`);
+    if (t.card && (t.card.title || t.card.content))
+      parts.push(`<div class="card">Card: ${esc(t.card.title || '')} — ${esc(t.card.content || '')}</div>`);
+    if (t.error) parts.push(`<div>Device: ${esc(t.error)}</div>`);
+    els.says.classList.toggle('error', Boolean(t.error));
+    els.says.hidden = parts.length === 0;
+    els.says.innerHTML = parts.join('');
+    if (t.resolution) els.heard.textContent = `You said: “${t.resolution.text}” → ${describe(t.resolution)}`;
+    if (t.speech && 'speechSynthesis' in window) {
+      try {
+        window.speechSynthesis.cancel();
+        const u = new SpeechSynthesisUtterance(t.speech);
+        u.lang = els.locale.value;
+        window.speechSynthesis.speak(u);
+      } catch (_) {
+        /* no voices: the text above is enough */
+      }
+    }
+  }
+
+  function describe(r) {
+    if (r.kind === 'launch') return 'LaunchRequest';
+    if (r.kind === 'exit') return 'SessionEndedRequest';
+    const slots = Object.entries(r.slots || {}).map(([k, v]) =>
+      typeof v === 'string' ? `${k}=“${v}”` : `${k}=“${v.value}”${v.id ? ` (id ${v.id})` : ''}`,
+    );
+    return `${r.intent}${slots.length ? ' ' + slots.join(', ') : ''}${r.oneShot ? ' · one-shot' : ''}`;
+  }
+
+  function addLog(e) {
+    if (e.n <= lastLogN) return;
+    lastLogN = e.n;
+    const li = document.createElement('li');
+    const rt = e.requestType;
+    const cls = rt.startsWith('AudioPlayer.') ? 'audio' : rt.startsWith('PlaybackController.') ? 'ctrl' : '';
+    const intent = e.request.request.intent ? e.request.request.intent.name : '';
+    const dirs = ((e.reply.response || {}).directives || [])
+      .map((d) => (d.playBehavior ? `Play ${d.playBehavior}` : d.type.replace('AudioPlayer.', '')))
+      .join(', ');
+    const apis = (e.apiCalls || [])
+      .map(
+        (c) =>
+          `<div class="${c.outcome === 'ok' ? '' : 'bad'}">↳ ${esc(c.call)}(${esc(
+            c.params.map((p) => JSON.stringify(p)).join(', '),
+          )}) → ${esc(c.outcome)}${c.summary ? ', ' + esc(c.summary) : ''} · ${c.ms} ms</div>`,
+      )
+      .join('');
+    li.innerHTML = `<details><summary><span class="n">#${e.n}</span><span class="rt ${cls}">${esc(
+      rt.replace('AudioPlayer.', '').replace('PlaybackController.', ''),
+    )}</span><span class="what">${esc(intent)}${dirs ? ' → ' + esc(dirs) : ''}</span></summary>
+      <h4>Request</h4><pre>${esc(JSON.stringify(e.request, null, 2))}</pre>
+      <h4>Response</h4><pre>${esc(JSON.stringify(e.reply, null, 2))}</pre></details>${
+        apis ? `<div class="apis">${apis}</div>` : ''
+      }`;
+    els.log.prepend(li);
+  }
+
+  // ---------------- helpers ----------------
+  function clock(sec) {
+    const s = Math.max(0, Math.floor(sec || 0));
+    return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  }
+  function esc(s) {
+    return String(s).replace(
+      /[&<>"']/g,
+      (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+    );
+  }
+  function hash(s) {
+    let h = 0;
+    for (const ch of String(s || '')) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+    return h;
+  }
+  function initialsOf(s) {
+    return (
+      String(s)
+        .split(/[\s·]+/)
+        .filter((w) => /^[A-Z0-9]/.test(w))
+        .slice(0, 2)
+        .map((w) => w[0].toUpperCase())
+        .join('') || 'BV'
+    );
+  }
+
+  // ---------------- wiring ----------------
+  $('say-form').addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    say(els.input.value);
+  });
+  $('chips').addEventListener('click', (ev) => {
+    if (ev.target instanceof HTMLButtonElement) say(ev.target.textContent);
+  });
+  document
+    .querySelectorAll('[data-button]')
+    .forEach((b) => b.addEventListener('click', () => call('press', { button: b.dataset.button })));
+  els.playPause.addEventListener('click', () =>
+    call('press', { button: player.activity === 'PLAYING' ? 'Pause' : 'Play' }),
+  );
+  $('to-end').addEventListener('click', () => {
+    // Seek to the clip's last moments: the real `ended` event then drives the playlist on.
+    if (Number.isFinite(audio.duration)) audio.currentTime = Math.max(0, audio.duration - 0.3);
+  });
+  $('fail').addEventListener('click', () => event('error', { error: 'MEDIA_ERROR_SERVICE_UNAVAILABLE' }));
+  $('clear-log').addEventListener('click', () => (els.log.innerHTML = ''));
+  els.locale.addEventListener('change', () => call('locale', { locale: els.locale.value }));
+
+  const Recognition = window.SpeechRecognition || window.webkitSpeechRecognition;
+  if (Recognition) {
+    const mic = $('mic');
+    mic.hidden = false;
+    mic.addEventListener('click', () => {
+      const rec = new Recognition();
+      rec.lang = els.locale.value;
+      rec.interimResults = false;
+      mic.classList.add('on');
+      rec.onresult = (ev) => say(ev.results[0][0].transcript);
+      rec.onend = () => mic.classList.remove('on');
+      rec.start();
+    });
+  }
+
+  call('state').then((s) => {
+    if (!s) return;
+    demoScale = s.demoScale || demoScale;
+    els.locale.value = s.locale;
+    els.mode.textContent = s.simulator
+      ? `offline · Burst API simulator · clips at ×${scale ?? demoScale}`
+      : 'real Burst API';
+    els.listening.hidden = !s.sessionOpen;
+    return fetch(API + 'log')
+      .then((r) => r.json())
+      .then((l) => (l.exchanges || []).forEach(addLog));
+  });
+})();

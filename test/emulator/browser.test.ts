@@ -1,0 +1,118 @@
+// The emulator page in Debian's Chromium (never a downloaded browser): type "play the news", see
+// the first title, let its clip end, and see the second title appear with no further input —
+// the <audio> element's real `ended` event drives the playlist on.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { startServer, type RunningServer } from '../../src/server/main';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARTIFACTS = path.resolve(__dirname, '..', '..', 'test-artifacts');
+/** Simulator clips at 2 % of the burst's stated length (bursts are ~20–90 s): 0.4–1.8 s each. */
+const SCALE = 0.02;
+
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(
+      `${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium), as .ci/run does. ` +
+        'This test never downloads a browser.',
+    );
+  }
+  server = await startServer({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SKILL_PERSISTENCE: 'memory',
+    LOG_LEVEL: 'silent',
+  });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--autoplay-policy=no-user-gesture-required',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}, 30_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('type "play the news", hear the first burst end and the next one start by itself', async () => {
+  if (!browser || !server) throw new Error('set-up failed');
+  const page = await browser.newPage({ viewport: { width: 1440, height: 860 } });
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  const base = server.url;
+
+  await page.goto(`${base}/emulator/?scale=${SCALE}`);
+  await page.fill('#utterance', 'play the news');
+  await page.press('#utterance', 'Enter');
+
+  const title = page.locator('#np-title');
+  await page.waitForFunction(() => (document.getElementById('np-title')?.textContent ?? '') !== '');
+  const first = (await title.textContent()) ?? '';
+  expect(first.length).toBeGreaterThan(0);
+  await expect(page.locator('#np-position').textContent()).resolves.toMatch(/^Top story 1 of \d+/);
+  await expect(page.locator('#heard').textContent()).resolves.toMatch(/TopStoriesIntent/);
+
+  // The real <audio> element plays the clip from the page's own origin.
+  const src = await page.$eval('#speaker', (a) => (a as HTMLAudioElement).currentSrc);
+  expect(src.startsWith(`${base}/emulator/audio/`)).toBe(true);
+
+  // No more input: the clip's `ended` event → PlaybackFinished → the queued burst starts.
+  await page.waitForFunction(
+    (t) => {
+      const now = document.getElementById('np-title')?.textContent ?? '';
+      return now !== '' && now !== t;
+    },
+    first,
+    { timeout: 15_000 },
+  );
+  const second = (await title.textContent()) ?? '';
+  expect(second).not.toBe(first);
+  await expect(page.locator('#np-position').textContent()).resolves.toMatch(/^Top story 2 of \d+/);
+
+  // The panel shows the pairs the page caused, with the API calls made.
+  const log = await page.locator('#log .rt').allTextContents();
+  expect(log).toEqual(
+    expect.arrayContaining([
+      'IntentRequest',
+      'PlaybackStarted',
+      'PlaybackNearlyFinished',
+      'PlaybackFinished',
+    ]),
+  );
+  await expect(page.locator('#log .apis').first().textContent()).resolves.toMatch(/→ ok/);
+  expect(pageErrors).toEqual([]);
+
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, 'emulator.png') });
+  await page.close();
+}, 40_000);
+
+test('the page is never served on the Alexa endpoint, and bad input is refused', async () => {
+  if (!server) throw new Error('set-up failed');
+  const alexa = await fetch(`${server.url}/alexa`);
+  expect(alexa.status).not.toBe(200);
+  const bad = await fetch(`${server.url}/emulator/api/press`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ button: 'Eject' }),
+  });
+  expect(bad.status).toBe(409);
+  await expect(bad.json()).resolves.toMatchObject({ error: expect.stringMatching(/button must be/) });
+  const audio = await fetch(`${server.url}/emulator/audio/..%2Fetc.wav`);
+  expect(audio.status).toBeGreaterThanOrEqual(400);
+  const home = await fetch(`${server.url}/`, { redirect: 'manual' });
+  expect(home.headers.get('location')).toBe('/emulator/');
+});
