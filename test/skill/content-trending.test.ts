@@ -2,6 +2,7 @@
 // the next two are named, then the top topic's bursts play, fetched by burst detail; failed
 // details are skipped.
 import { trendingBody } from '../../src/sim/trending';
+import { escapeSsml } from '../../src/skill/ssml';
 import { startHarness, type Harness } from '../helpers/skill-harness';
 
 let h: Harness;
@@ -39,9 +40,9 @@ describe('TrendingIntent', () => {
   it('names the top topic and the next two, then plays the top topic from burst details', async () => {
     const [top, second, third] = expectedTopics();
     const turn = await h.device.intent('TrendingIntent');
-    expect(turn.speech).toBe(
-      `Trending now: ${top?.entity}, followed by ${second?.entity} and ${third?.entity}. Here's the latest on ${top?.entity}.`,
-    );
+    // Entities such as "S&P 500" are escaped.
+    const [e1, e2, e3] = [top, second, third].map((t) => escapeSsml(t?.entity ?? ''));
+    expect(turn.speech).toBe(`Trending now: ${e1}, followed by ${e2} and ${e3}. Here's the latest on ${e1}.`);
     const log = h.sim.control.requestLog;
     expect(log.filter((e) => e.path === '/v2/topstories/trending')).toHaveLength(1);
     const details = log.filter((e) => e.path === '/v2/burst');
