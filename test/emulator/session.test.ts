@@ -1,0 +1,174 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { BurstApiClient } from '../../src/api/http-client';
+import { recordingApi } from '../../src/emulator/api-recorder';
+import { Emulator, EmulatorError, labelFor, speechText } from '../../src/emulator/session';
+import { emulatorRouter } from '../../src/emulator/web-routes';
+import { startSimulator, type RunningSimulator } from '../../src/sim/server';
+import { ManualClock } from '../../src/util/clock';
+
+let sim: RunningSimulator;
+let emulator: Emulator;
+let clock: ManualClock;
+
+beforeEach(async () => {
+  clock = new ManualClock(Date.now());
+  sim = await startSimulator({ port: 0, pageSize: 4, clock });
+  const api = new BurstApiClient({ baseUrl: sim.url, apiKey: sim.apiKey, device: 'alexa', clock });
+  emulator = new Emulator({ api, clock, strictGuard: true, trackTime: true });
+});
+afterEach(() => sim.stop());
+
+test('a spoken turn records each request/response pair with the API calls it caused', async () => {
+  const turn = await emulator.say('play sports');
+  expect(turn.resolution).toMatchObject({ kind: 'intent', intent: 'CategoryIntent' });
+  expect(turn.exchanges.map((e) => e.requestType)).toEqual(['IntentRequest', 'AudioPlayer.PlaybackStarted']);
+  const calls = turn.exchanges[0]?.apiCalls.map((c) => c.call);
+  expect(calls).toContain('categoryTopStories');
+  expect(turn.exchanges[0]?.apiCalls.every((c) => c.outcome === 'ok')).toBe(true);
+  expect(turn.player).toMatchObject({
+    activity: 'PLAYING',
+    number: 1,
+    position: expect.stringMatching(/^Sports story 1 of \d+\+$/),
+  });
+  expect(emulator.log).toHaveLength(2);
+});
+
+test('position follows the clock while playing, and the device reports it on pause', async () => {
+  await emulator.say('open burst voice');
+  clock.advance(42_000);
+  const view = await emulator.playerView();
+  expect(view.offsetMs).toBe(Math.min(42_000, (view.durationSec ?? 0) * 1000));
+  const turn = await emulator.say('pause');
+  const stopped = turn.exchanges.find((e) => e.requestType === 'AudioPlayer.PlaybackStopped');
+  expect((stopped?.request.request as { offsetInMilliseconds: number }).offsetInMilliseconds).toBe(42_000);
+  expect(turn.player.activity).toBe('STOPPED');
+});
+
+test('NearlyFinished goes once per stream; finishCurrent does not repeat it', async () => {
+  await emulator.say('play the news');
+  const first = await emulator.nearlyFinished();
+  expect(first.exchanges.map((e) => e.requestType)).toEqual(['AudioPlayer.PlaybackNearlyFinished']);
+  expect((await emulator.nearlyFinished()).exchanges).toEqual([]);
+  const fin = await emulator.finishCurrent();
+  expect(fin.exchanges.map((e) => e.requestType)).toEqual([
+    'AudioPlayer.PlaybackFinished',
+    'AudioPlayer.PlaybackStarted',
+  ]);
+  expect(fin.player.number).toBe(2);
+});
+
+test('device-side stop, failure and nothing-playing errors', async () => {
+  await expect(emulator.finishCurrent()).rejects.toBeInstanceOf(EmulatorError);
+  await emulator.say('play the news');
+  const failed = await emulator.failCurrent('MEDIA_ERROR_INVALID_REQUEST');
+  expect(failed.exchanges[0]?.requestType).toBe('AudioPlayer.PlaybackFailed');
+  expect(failed.player).toMatchObject({ activity: 'PLAYING', number: 2 });
+  const stopped = await emulator.userStopped();
+  expect(stopped.exchanges.map((e) => e.requestType)).toEqual(['AudioPlayer.PlaybackStopped']);
+  expect(stopped.player.activity).toBe('STOPPED');
+  await expect(emulator.userStopped()).rejects.toThrow('nothing is playing');
+});
+
+test('"exit" ends an open session; locales switch the model and the requests', async () => {
+  const help = await emulator.say('help');
+  expect(help.sessionOpen).toBe(true);
+  const exit = await emulator.say('exit');
+  expect(exit.exchanges.map((e) => e.requestType)).toEqual(['SessionEndedRequest']);
+  expect(exit.sessionOpen).toBe(false);
+  emulator.setLocale('en-gb');
+  expect(emulator.locale).toBe('en-GB');
+  const sport = await emulator.say('play sport');
+  expect((sport.exchanges[0]?.request.request as { locale: string }).locale).toBe('en-GB');
+  expect(() => emulator.setLocale('fr-FR')).toThrow(/Unsupported locale/);
+});
+
+test('labels and speech text', () => {
+  expect(labelFor({ kind: 'topStories' })).toBe('Top story');
+  expect(labelFor({ kind: 'category', playlistId: '10', name: 'sports' })).toBe('Sports story');
+  expect(speechText('<speak>Tom &amp; Jerry<break time="1s"/>said &quot;hi&quot;</speak>')).toBe(
+    'Tom & Jerry said "hi"',
+  );
+});
+
+test('the recording API keeps parameters, drops call options, and records failures', async () => {
+  const rec = recordingApi(new BurstApiClient({ baseUrl: sim.url, apiKey: 'wrong-key' }));
+  await expect(rec.api.topStories({}, { timeoutMs: 1000 })).rejects.toThrow();
+  expect(rec.calls).toHaveLength(1);
+  expect(rec.calls[0]).toMatchObject({ n: 1, call: 'topStories', params: [{}] });
+  expect(rec.calls[0]?.outcome).not.toBe('ok');
+  expect(rec.api.origin).toBe(sim.url);
+});
+
+describe('the page API', () => {
+  let server: Server;
+  let base: string;
+  beforeEach(async () => {
+    const app = express();
+    app.use('/emulator', emulatorRouter({ emulator, simulatorOrigin: sim.url }));
+    server = createServer(app);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/emulator`;
+  });
+  afterEach(() => new Promise<void>((r) => server.close(() => r())));
+
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${base}/api/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return {
+      status: res.status,
+      body: (await res.json()) as Record<string, unknown> & { player: Record<string, unknown> },
+    };
+  };
+
+  test('audio events drive the playlist; stale ones are ignored; audio is served from the page origin', async () => {
+    const said = await post('say', { text: 'play the news' });
+    const token = said.body.player.token as string;
+    expect(said.body.player.audio).toMatch(/^\/emulator\/audio\/[A-Za-z0-9-]+\.wav$/);
+
+    const stale = await post('event', { type: 'ended', token: 'bv1|x|0|1|nope', offsetMs: 1 });
+    expect(stale.body).toMatchObject({ ignored: true });
+
+    const ended = await post('event', { type: 'ended', token, offsetMs: 40_000 });
+    const types = (ended.body.exchanges as Array<{ requestType: string }>).map((e) => e.requestType);
+    expect(types).toEqual([
+      'AudioPlayer.PlaybackNearlyFinished',
+      'AudioPlayer.PlaybackFinished',
+      'AudioPlayer.PlaybackStarted',
+    ]);
+    expect(ended.body.player.token).not.toBe(token);
+
+    const paused = await post('event', { type: 'paused', token: ended.body.player.token, offsetMs: 1500 });
+    expect(paused.body.player).toMatchObject({ activity: 'STOPPED', offsetMs: 1500 });
+
+    const audio = await fetch(`${new URL(base).origin}${said.body.player.audio as string}?scale=0.05`, {
+      headers: { range: 'bytes=0-43' },
+    });
+    expect(audio.status).toBe(206);
+    expect(audio.headers.get('content-type')).toBe('audio/wav');
+    expect(
+      Buffer.from(await audio.arrayBuffer())
+        .subarray(0, 4)
+        .toString('ascii'),
+    ).toBe('RIFF');
+
+    const state = await fetch(`${base}/api/state`).then((r) => r.json() as Promise<Record<string, unknown>>);
+    expect(state).toMatchObject({ locale: 'en-US', simulator: true });
+    const log = await fetch(`${base}/api/log?since=2`).then(
+      (r) => r.json() as Promise<{ exchanges: Array<{ n: number }> }>,
+    );
+    expect(log.exchanges[0]?.n).toBe(3);
+  });
+
+  test('bad input is refused with 409 and a reason', async () => {
+    expect((await post('say', { text: '' })).status).toBe(409);
+    expect((await post('event', { type: 'bogus', token: 5 })).status).toBe(409);
+    expect((await post('locale', { locale: 'xx-XX' })).body.error).toMatch(/Unsupported locale/);
+    const page = await fetch(`${base}/`);
+    expect(await page.text()).toMatch(/<audio id="speaker"/);
+  });
+});
