@@ -5,7 +5,8 @@ import type { CallOptions } from '../api/api';
 import { isApiError } from '../api/errors';
 import type { ListenAction } from '../api/types';
 import { PLAYBACK_CALL_TIMEOUT_MS, REGISTER_CALL_TIMEOUT_MS, TRACK_CALL_TIMEOUT_MS } from '../config/limits';
-import { appendPage, markPageFetchFailed } from '../playback/engine';
+import { appendPage, markPageFetchFailed, resolveToken } from '../playback/engine';
+import { decodeToken } from '../playback/token';
 import { pageFromPlaylist } from '../playback/items';
 import type { Decision, PlaybackState } from '../playback/types';
 import { updateState, type RequestContext } from './context';
@@ -57,6 +58,24 @@ function decideWithoutNextPage(
     ? { ...d.state, playlist: { ...d.state.playlist, nextPage, pageFetchFailedAt: now }, updatedAt: now }
     : d.state;
   return { ...d, state: after };
+}
+
+/**
+ * While audio plays, the stored offset is where the item started (PlaybackStarted); the device's
+ * context says where it really is. Resuming from that (Launch "welcome back", Resume while
+ * playing) continues instead of restarting the burst. Only our own, current token counts.
+ */
+export function withDevicePosition(
+  state: PlaybackState,
+  token: string | undefined,
+  offsetMs: number,
+): PlaybackState {
+  if (state.activity !== 'playing' || !token) return state;
+  const r = resolveToken(state, token);
+  if (!r) return state;
+  const storedSeq = decodeToken(state.token)?.seq ?? 0;
+  if ((r.seq ?? 0) < storedSeq) return state;
+  return { ...state, index: r.index, token, offsetMs: Number.isFinite(offsetMs) ? Math.max(0, offsetMs) : 0 };
 }
 
 /** After PlaybackStarted near the end of what is loaded: load the next page now, silently. */

@@ -5,7 +5,7 @@ import type { Response } from 'ask-sdk-model';
 import * as engine from '../../playback/engine';
 import type { Decision } from '../../playback/types';
 import { ctxOf, type RequestContext } from '../context';
-import { decideWithPages, reportListen } from '../playback-flow';
+import { decideWithPages, reportListen, withDevicePosition } from '../playback-flow';
 import { audioPlayerSupported, decisionResponse, tell } from '../respond';
 import type { SpeechKey } from '../speech/en';
 import { deviceAudio, isIntent, isType } from './util';
@@ -32,7 +32,7 @@ async function decide(input: HandlerInput, ctx: RequestContext, command: Command
     case 'stop':
       return engine.stop(s, token, offsetMs, now);
     case 'resume':
-      return decideWithPages(ctx, (st) => engine.resume(st, now));
+      return decideWithPages(ctx, (st) => engine.resume(withDevicePosition(st, token, offsetMs), now));
     case 'next':
       return decideWithPages(ctx, (st) => engine.next(st, token, now));
     case 'previous':

@@ -5,9 +5,9 @@ import { RESUME_WINDOW_MS } from '../../config/limits';
 import { resume } from '../../playback/engine';
 import { playContent } from '../content';
 import { ctxOf } from '../context';
-import { decideWithPages } from '../playback-flow';
+import { decideWithPages, withDevicePosition } from '../playback-flow';
 import { audioPlayerSupported, decisionResponse, tell } from '../respond';
-import { isIntent, isType } from './util';
+import { deviceAudio, isIntent, isType } from './util';
 
 const RESUMABLE = new Set(['paused', 'stopped', 'playing']);
 
@@ -24,7 +24,8 @@ export const launchHandler: RequestHandler = {
       RESUMABLE.has(pb.activity) &&
       now - pb.updatedAt < RESUME_WINDOW_MS
     ) {
-      const d = await decideWithPages(ctx, (s) => resume(s, now));
+      const { token, offsetMs } = deviceAudio(input);
+      const d = await decideWithPages(ctx, (s) => resume(withDevicePosition(s, token, offsetMs), now));
       if (d.outcome === 'play') return decisionResponse(input, ctx, d, ctx.t('welcome_back'));
     }
     const intro = ctx.isNewListener ? ctx.t('welcome_new') : ctx.t('intro_top_stories');
