@@ -58,6 +58,14 @@ describe('pause and resume', () => {
     expect(indexOf(h.device.current?.token)).toBe(3);
   });
 
+  test('"resume" while a burst plays keeps its place (the device context offset)', async () => {
+    await listenTo(1, 15_000);
+    const token = h.device.current?.token;
+    const turn = await h.device.intent('AMAZON.ResumeIntent');
+    expect(play(turn)?.audioItem?.stream?.offsetInMilliseconds).toBe(15_000);
+    expect(burstOf(h.device.current?.token)).toBe(burstOf(token));
+  });
+
   test('"resume" with nothing to resume says so', async () => {
     const turn = await h.device.intent('AMAZON.ResumeIntent');
     expect(turn.speech).toBe(en.resume_nothing);

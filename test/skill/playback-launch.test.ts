@@ -122,6 +122,17 @@ describe('launch as a returning listener', () => {
     expect(calls('/v2/users/register')).toHaveLength(0);
   });
 
+  test('opened again while a burst plays: it continues from where the device is, not from 0', async () => {
+    await h.device.launch();
+    await h.device.playToEnd();
+    h.device.advance(20_000);
+    const burst = h.device.current?.token.split('|')[4];
+    const turn = await h.device.launch();
+    expect(turn.speech).toBe(en.welcome_back);
+    expect(plays(turn)[0]?.audioItem?.stream?.offsetInMilliseconds).toBe(20_000);
+    expect(h.device.current?.token.split('|')[4]).toBe(burst);
+  });
+
   test('a stopped ("cancel") playlist is also resumed within the window', async () => {
     await h.device.launch();
     h.device.advance(5_000);
