@@ -71,6 +71,9 @@ export async function runCommand(input: HandlerInput, command: Command): Promise
   const needsPlayer =
     command === 'resume' || command === 'next' || command === 'previous' || command === 'startOver';
   if (needsPlayer && !audioPlayerSupported(input)) return tell(input, ctx, ctx.t('no_audio_player'));
+  // Nothing of ours can be playing there, and AudioPlayer directives are for devices that have it.
+  if ((command === 'pause' || command === 'stop') && !audioPlayerSupported(input))
+    return tell(input, ctx, ctx.t('goodbye'));
   const before = ctx.state.playback;
   const current = engine.currentItem(before, deviceAudio(input).token);
   const d = await decide(input, ctx, command);
