@@ -201,6 +201,15 @@ describe('a device without AudioPlayer', () => {
     }
     expect(calls('/v2/topstories')).toHaveLength(0);
   });
+
+  test('"stop" and "pause" there say goodbye without AudioPlayer directives', async () => {
+    const screen = h.newDevice({ userId: 'amzn1.ask.account.SCREEN', supportsAudioPlayer: false });
+    for (const name of ['AMAZON.StopIntent', 'AMAZON.PauseIntent', 'AMAZON.CancelIntent']) {
+      const turn = await screen.intent(name);
+      expect(turn.speech).toBe(en.goodbye);
+      expect(turn.reply.response.directives ?? []).toEqual([]);
+    }
+  });
 });
 
 describe('listener identity', () => {
