@@ -155,7 +155,8 @@ export function onPlaybackStarted(
     activity: 'playing',
     updatedAt: now,
     history,
-    consecutiveFailures: 0,
+    // Failures are not forgiven on Started: a CDN that breaks every stream a second in would
+    // otherwise skip through the whole playlist forever. A finished stream resets the count.
     tokenSeq: Math.max(state.tokenSeq, r.seq ?? 0),
   };
   next = trimWindow(next, r.index);
@@ -191,7 +192,9 @@ export function onPlaybackFinished(state: PlaybackState, token: unknown, now: nu
   const r = resolveToken(state, token);
   if (!r) return { state, commands: [], outcome: 'foreign' };
   // It finished (the listen counts), but a newer entry already started: keep the cursor there.
-  if (isSuperseded(state, r)) return { state, commands: [], outcome: 'recorded', item: r.item };
+  if (isSuperseded(state, r)) {
+    return { state: { ...state, consecutiveFailures: 0 }, commands: [], outcome: 'recorded', item: r.item };
+  }
   // Nothing enqueued after this item (end of playlist, or a page that could not be fetched in
   // time): the device goes idle, so the playlist counts as finished until the listener asks again.
   const ended = successor(state, r.index).kind !== 'item';
@@ -201,6 +204,7 @@ export function onPlaybackFinished(state: PlaybackState, token: unknown, now: nu
     token: token as string,
     offsetMs: 0,
     activity: ended ? 'finished' : state.activity,
+    consecutiveFailures: 0,
     updatedAt: now,
   };
   return { state: next, commands: [], outcome: ended ? 'ended' : 'recorded', item: r.item };

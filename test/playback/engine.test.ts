@@ -79,7 +79,7 @@ describe('startPlaylist', () => {
 });
 
 describe('PlaybackStarted', () => {
-  it('records the item, offset, history and resets failures', () => {
+  it('records the item, offset and history, and keeps the failure count', () => {
     const d0 = startPlaylist(initialState(T0), TOP, page(items('a', 3)), T0);
     const token = playOf(d0).token;
     const d = onPlaybackStarted(
@@ -97,7 +97,7 @@ describe('PlaybackStarted', () => {
       offsetMs: 1500,
       activity: 'playing',
       history: ['a0'],
-      consecutiveFailures: 0,
+      consecutiveFailures: 2,
       updatedAt: T0 + 7,
     });
   });
@@ -351,7 +351,7 @@ describe('PlaybackFailed', () => {
     expect(state.consecutiveFailures).toBe(MAX_CONSECUTIVE_FAILURES);
   });
 
-  it('a PlaybackStarted in between resets the count', () => {
+  it('a stream that starts and then fails still counts; a finished stream resets the count', () => {
     const p = startedPlaylist(page(items('a', 8)));
     let state = p.state;
     let token = p.token;
@@ -360,9 +360,14 @@ describe('PlaybackFailed', () => {
       state = d.state;
       token = playOf(d).token;
     }
+    // Started alone forgives nothing: a CDN that breaks every stream a second in must not loop forever.
     state = onPlaybackStarted(state, token, 0, T0 + 50).state;
+    expect(state.consecutiveFailures).toBe(MAX_CONSECUTIVE_FAILURES - 1);
+    expect(onPlaybackFailed(state, token, T0 + 51).outcome).toBe('gave-up');
+    // A stream that plays to its end does.
+    state = onPlaybackFinished(state, token, T0 + 60).state;
     expect(state.consecutiveFailures).toBe(0);
-    const d = onPlaybackFailed(state, token, T0 + 51);
+    const d = onPlaybackFailed(state, token, T0 + 61);
     expect(d.outcome).toBe('play');
     expect(d.state.consecutiveFailures).toBe(1);
   });

@@ -184,6 +184,18 @@ describe('PlaybackFailed', () => {
     expect(await h.stored()).toMatchObject({ playback: { activity: 'playing', consecutiveFailures: 0 } });
   });
 
+  test('streams that start and then break (a failing CDN) still stop after three in a row', async () => {
+    await h.device.launch();
+    const first = await h.device.fail();
+    expect(first.reply.response.directives?.[0]).toMatchObject({ playBehavior: 'REPLACE_ALL' });
+    await h.device.fail();
+    const third = await h.device.fail();
+    expect(third.reply.response.directives).toEqual([
+      { type: 'AudioPlayer.ClearQueue', clearBehavior: 'CLEAR_ALL' },
+    ]);
+    expect(await h.stored()).toMatchObject({ playback: { activity: 'failed', consecutiveFailures: 3 } });
+  });
+
   test('a failure on the last loaded burst, next page not yet loaded: fetched, and playback skips into it', async () => {
     await h.device.launch();
     await h.device.playToEnd();
@@ -193,7 +205,7 @@ describe('PlaybackFailed', () => {
     const turn = await h.device.fail();
     expect(playOf(turn.reply)?.playBehavior).toBe('REPLACE_ALL');
     expect(indexOf(h.device.current?.token)).toBe(5);
-    expect(await h.stored()).toMatchObject({ playback: { index: 5, consecutiveFailures: 0 } });
+    expect(await h.stored()).toMatchObject({ playback: { index: 5, consecutiveFailures: 1 } });
   });
 
   test('a failure whose next page cannot be fetched ends quietly with a valid reply', async () => {
