@@ -45,7 +45,7 @@ export class StubBurstApi implements BurstApi {
   /** Page `page` of the playlist `key`: ids are stable, so the same page always holds the same bursts. */
   playlist(key: string, page = 0): Playlist {
     const bursts: Burst[] = [];
-    for (let i = 0; i < this.pageSize; i++) bursts.push(stubBurst(`${key}-${page}-${i}`));
+    for (let i = 0; i < this.pageSize; i++) bursts.push(stubBurst(`${stubIdPart(key)}-${page}-${i}`));
     const more = page + 1 < this.pages;
     return {
       kind: 'playlist',
@@ -114,6 +114,11 @@ export class StubBurstApi implements BurstApi {
       o,
     );
   }
+}
+
+/** Burst ids are [A-Za-z0-9_-] (the token codec's rule): the playlist key, made safe. */
+export function stubIdPart(key: string): string {
+  return key.replace(/[^A-Za-z0-9]/g, '_');
 }
 
 export function stubBurst(id: string): Burst {

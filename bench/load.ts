@@ -1,0 +1,51 @@
+// `npm run load`: 200 listeners × a 30-event session, concurrently, over Express with signed
+// requests, first with SQLite then with DynamoDB (dynalite on 127.0.0.1). Loopback only, bounded.
+// Exits non-zero on any error, refused reply or wrong final state.
+import { runLoad, type LoadResult, type LoadStore } from './lib/load-run';
+import { fmtMs, table } from './lib/stats';
+
+const LISTENERS = Number(process.env.LOAD_LISTENERS ?? 200);
+const EVENTS = Number(process.env.LOAD_EVENTS ?? 30);
+
+async function main(): Promise<void> {
+  const results: LoadResult[] = [];
+  for (const store of ['sqlite', 'dynamodb'] as LoadStore[]) {
+    console.log(`load: ${LISTENERS} listeners × ${EVENTS} events against ${store}…`);
+    results.push(await runLoad({ listeners: LISTENERS, events: EVENTS, store }));
+  }
+  console.log(
+    table(
+      [
+        'store',
+        'listeners',
+        'requests',
+        'errors',
+        'invalid',
+        'wrong final',
+        'req/s',
+        'median',
+        'p99',
+        'wall',
+      ],
+      results.map((r) => [
+        r.store,
+        String(r.listeners),
+        String(r.requests),
+        String(r.errors.length),
+        String(r.invalid.length),
+        String(r.wrongFinal.length),
+        r.requestsPerSec.toFixed(0),
+        fmtMs(r.medianMs),
+        fmtMs(r.p99Ms),
+        `${(r.durationMs / 1000).toFixed(1)} s`,
+      ]),
+    ),
+  );
+  const problems = results.flatMap((r) =>
+    [...r.errors, ...r.invalid, ...r.wrongFinal].map((p) => `${r.store}: ${p}`),
+  );
+  for (const p of problems.slice(0, 20)) console.error(p);
+  if (problems.length > 0) process.exit(1);
+}
+
+void main();
