@@ -125,6 +125,8 @@ export interface Decision {
   needsPage?: string;
   /** After PlaybackStarted: the continuation to prefetch now, while the wait costs nothing audible. */
   prefetch?: string;
+  /** Set by the skill when the next page was needed but could not be fetched (API trouble). */
+  pageFetchFailed?: boolean;
   /** The item the decision is about (played, enqueued, finished…). */
   item?: QueueItem;
 }

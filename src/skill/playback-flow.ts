@@ -36,7 +36,7 @@ export async function decideWithPages(
     return second;
   } catch (err) {
     ctx.log.warn('next page fetch failed: ending the playlist here', { err, kind: kindOf(err) });
-    return decideWithoutNextPage(first.state, decide, ctx.clock.now());
+    return { ...decideWithoutNextPage(first.state, decide, ctx.clock.now()), pageFetchFailed: true };
   }
 }
 

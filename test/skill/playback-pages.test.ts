@@ -249,9 +249,9 @@ describe('prefetch failures and outages (simulator)', () => {
     for (const e of end.exchanges) expect(e.reply.response.outputSpeech).toBeUndefined();
     expect(h.device.activity).toBe('FINISHED');
 
-    // Asking for more during the outage is one polite sentence; the session ends.
+    // Asking for more during the outage says the service is busy (not "the end"); the session ends.
     const next = await h.device.intent('AMAZON.NextIntent');
-    expect(next.speech).toBe(en.end_of_playlist);
+    expect(next.speech).toBe(en.error_busy);
     expect(next.reply.response.directives ?? []).toEqual([]);
   });
 

@@ -56,6 +56,8 @@ function speechFor(command: Command, d: Decision, wasPlaying: boolean): SpeechKe
     if (command.startsWith('loop') || command.startsWith('shuffle')) return 'mode_no_playlist';
     return 'nothing_playing';
   }
+  // The listener asked for more and the API could not give it: say so, not "the end".
+  if (d.outcome === 'ended' && d.pageFetchFailed) return 'error_busy';
   if (d.outcome === 'ended') return 'end_of_playlist';
   if (d.outcome === 'at-start') return 'at_start';
   if (command === 'loopOn') return 'loop_on';
