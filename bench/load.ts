@@ -1,6 +1,11 @@
 // `npm run load`: 200 listeners × a 30-event session, concurrently, over Express with signed
 // requests, first with SQLite then with DynamoDB (dynalite on 127.0.0.1). Loopback only, bounded.
 // Exits non-zero on any error, refused reply or wrong final state.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
+import { format } from 'prettier';
+import path from 'node:path';
+import { LOAD_RESULTS } from './lib/load-results';
 import { runLoad, type LoadResult, type LoadStore } from './lib/load-run';
 import { fmtMs, table } from './lib/stats';
 
@@ -13,7 +18,11 @@ async function main(): Promise<void> {
     console.log(`load: ${LISTENERS} listeners × ${EVENTS} events against ${store}…`);
     results.push(await runLoad({ listeners: LISTENERS, events: EVENTS, store }));
   }
-  console.log(
+  const report = [
+    `Machine: node ${process.version}, ${cpus().length} CPUs, ${cpus()[0]?.model ?? 'unknown CPU'}. Run at ${new Date().toISOString()}.`,
+    'One process holds the load generator (200 local Echos, RSA-signing every request), the Express',
+    'server with verification on, the skill and the store (dynalite included): loopback only.',
+    '',
     table(
       [
         'store',
@@ -40,7 +49,12 @@ async function main(): Promise<void> {
         `${(r.durationMs / 1000).toFixed(1)} s`,
       ]),
     ),
-  );
+  ].join('\n');
+  console.log(report);
+  if (LISTENERS === 200 && EVENTS === 30) {
+    await mkdir(path.dirname(LOAD_RESULTS), { recursive: true });
+    await writeFile(LOAD_RESULTS, await format(report, { parser: 'markdown' }));
+  }
   const problems = results.flatMap((r) =>
     [...r.errors, ...r.invalid, ...r.wrongFinal].map((p) => `${r.store}: ${p}`),
   );
