@@ -449,6 +449,8 @@ async function main(): Promise<void> {
       '',
       await readFile(LOAD_RESULTS, 'utf8').catch(() => '(not run yet)'),
       '',
+      await readFile(path.join(ROOT, 'bench', 'reading.md'), 'utf8').catch(() => ''),
+      '',
     ].join('\n');
     // Formatted as `npm run lint` (prettier --check .) expects.
     await writeFile(path.join(ROOT, 'BENCHMARKS.md'), await format(md, { parser: 'markdown' }));
