@@ -18,10 +18,22 @@ export const enGB: SpeechTable = {
   no_results_traffic: "{{station}} doesn't have travel news right now. Try another station.",
 };
 
-export const enAU: SpeechTable = {
+/**
+ * en-AU and en-IN take en-GB's wording but their models name the playlist "sports": help and
+ * the category list must offer the word the playlist is then announced with.
+ */
+const gbWithSports: SpeechTable = {
   ...enGB,
-  // The en-AU model names the playlist "sports".
   category_sports: 'sports',
+  unknown_category:
+    "I don't have a {{category}} playlist. You can choose top stories, business, US news, tech, world news, entertainment, sports, offbeat, or editors' picks. Which one would you like?",
+  category_list:
+    "You can choose top stories, business, US news, tech, world news, entertainment, sports, offbeat, or editors' picks. Which one would you like?",
+  help: "With Burst Voice you hear short bursts of radio and podcasts. You can say, play the news, play sports, play bursts about electric cars, what's trending, or what's the weather. While a burst plays, say next, previous, or pause. What would you like?",
+};
+
+export const enAU: SpeechTable = {
+  ...gbWithSports,
   ask_station_for_weather: 'Which station should I use for the weather? You can say, use Harbour FM.',
   ask_station_for_traffic: 'Which station should I use for traffic? You can say, use Harbour FM.',
   intro_traffic: "Here's the traffic from {{station}}.",
@@ -29,8 +41,7 @@ export const enAU: SpeechTable = {
 };
 
 export const enIN: SpeechTable = {
-  ...enGB,
-  category_sports: 'sports',
+  ...gbWithSports,
   ask_station_for_weather: 'Which station should I use for the weather? You can say, use Mumbai Live.',
   ask_station_for_traffic: 'Which station should I use for traffic? You can say, use Mumbai Live.',
   intro_traffic: "Here's the traffic update from {{station}}.",
