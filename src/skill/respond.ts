@@ -12,6 +12,14 @@ export function audioPlayerSupported(input: HandlerInput): boolean {
   return !!ifaces && 'AudioPlayer' in ifaces;
 }
 
+/**
+ * Sentences are assembled from optional parts (an "about" text the API may not have, hosts that
+ * may be missing): an empty part leaves a double or trailing space the Echo's transcript shows.
+ */
+export function tidySpeech(speech: string): string {
+  return speech.replace(/\s{2,}/g, ' ').trim();
+}
+
 /** Stores the decision's state and answers with its directives (and speech where allowed). */
 export function decisionResponse(
   input: HandlerInput,
@@ -23,7 +31,7 @@ export function decisionResponse(
   const rb = input.responseBuilder;
   for (const d of toDirectives(decision.commands)) rb.addDirective(d);
   if (!isSilentRequest(ctx.requestType)) {
-    if (speech) rb.speak(speech);
+    if (speech) rb.speak(tidySpeech(speech));
     if (decision.commands.length > 0) rb.withShouldEndSession(true);
   }
   return rb.getResponse();
@@ -32,13 +40,17 @@ export function decisionResponse(
 /** A sentence that ends the session (audio, if any, keeps playing). */
 export function tell(input: HandlerInput, ctx: RequestContext, speech: string): Response {
   if (isSilentRequest(ctx.requestType)) return input.responseBuilder.getResponse();
-  return input.responseBuilder.speak(speech).withShouldEndSession(true).getResponse();
+  return input.responseBuilder.speak(tidySpeech(speech)).withShouldEndSession(true).getResponse();
 }
 
 /** A question: the session stays open with a reprompt. */
 export function ask(input: HandlerInput, ctx: RequestContext, speech: string, reprompt: string): Response {
   if (isSilentRequest(ctx.requestType)) return input.responseBuilder.getResponse();
-  return input.responseBuilder.speak(speech).reprompt(reprompt).withShouldEndSession(false).getResponse();
+  return input.responseBuilder
+    .speak(tidySpeech(speech))
+    .reprompt(tidySpeech(reprompt))
+    .withShouldEndSession(false)
+    .getResponse();
 }
 
 export function empty(input: HandlerInput): Response {
