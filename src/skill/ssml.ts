@@ -5,3 +5,11 @@ export function escapeSsml(text: string): string {
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
   );
 }
+
+/**
+ * A title or name used inside a sentence: API titles often end in "?" or "!" ("Are foldable
+ * phones finally worth it?"), which mid-sentence would be spoken as "…worth it?, from …".
+ */
+export function asPhrase(text: string): string {
+  return text.trim().replace(/[\s.?!,;:…]+$/u, '');
+}

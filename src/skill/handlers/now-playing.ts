@@ -12,6 +12,7 @@ import { Ssml } from '../i18n';
 import { callOptions, kindOf } from '../playback-flow';
 import { tell } from '../respond';
 import { errorSpeechKey } from '../speech-errors';
+import { asPhrase } from '../ssml';
 import { deviceAudio, isIntent } from './util';
 
 function nowPlaying(input: HandlerInput, ctx: RequestContext): QueueItem | undefined {
@@ -39,7 +40,7 @@ export const playRelatedHandler = withCurrent('PlayRelatedIntent', (input, ctx, 
     ctx,
     { kind: 'related', burstId: item.burstId, title: item.title },
     {
-      intro: ctx.t('intro_related', { title: item.title }),
+      intro: ctx.t('intro_related', { title: asPhrase(item.title) }),
       noResults: ctx.t('no_results_generic'),
     },
   ),
@@ -51,7 +52,7 @@ export const playShowHandler = withCurrent('PlayShowIntent', (input, ctx, item) 
     input,
     ctx,
     { kind: 'show', showName: show, ...(item.sourceId !== undefined ? { sourceId: item.sourceId } : {}) },
-    { intro: ctx.t('intro_show', { show }), noResults: ctx.t('no_results_generic') },
+    { intro: ctx.t('intro_show', { show: asPhrase(show) }), noResults: ctx.t('no_results_generic') },
   );
 });
 
@@ -67,15 +68,15 @@ export const whatIsPlayingHandler = withCurrent('WhatIsPlayingIntent', async (in
   }
   const show =
     item.showName && item.showName !== item.sourceName
-      ? new Ssml(ctx.t('what_is_playing_show', { show: item.showName }))
+      ? new Ssml(ctx.t('what_is_playing_show', { show: asPhrase(item.showName) }))
       : '';
   return tell(
     input,
     ctx,
     ctx
       .t('what_is_playing', {
-        title: item.title,
-        source: item.sourceName,
+        title: asPhrase(item.title),
+        source: asPhrase(item.sourceName),
         show,
         age: new Ssml(describeAge(createdAt, ctx.clock.now(), ctx.t)),
       })
@@ -94,7 +95,7 @@ export const aboutShowHandler = withCurrent('AboutShowIntent', async (input, ctx
   }
   const speech =
     ctx.t('about_show', {
-      name: show.name || item.showName || item.sourceName,
+      name: asPhrase(show.name || item.showName || item.sourceName),
       network: show.network ? new Ssml(ctx.t('about_show_network', { network: show.network })) : '',
       about: firstSentences(show.about, 2),
       hosts: hostsSentence(ctx, show.hosts),
@@ -111,7 +112,7 @@ export const aboutStationHandler = withCurrent('AboutStationIntent', async (inpu
     ctx.log.warn('station detail failed', { err, kind: kindOf(err) });
     return tell(input, ctx, ctx.t(errorSpeechKey(err)));
   }
-  const name = station.name || item.sourceName;
+  const name = asPhrase(station.name || item.sourceName);
   const location = station.location?.text;
   const speech =
     ctx.t('about_station', {
