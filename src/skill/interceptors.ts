@@ -16,7 +16,7 @@ import { withTimeout } from '../util/timeout';
 import { getContext, setContext, type RequestContext, type SkillDeps } from './context';
 import { translatorFor } from './i18n';
 import { listenerIdFor } from './listener-id';
-import { newListenerState, readListenerState } from './listener-state';
+import { newListenerState, readListenerState, type ListenerState } from './listener-state';
 
 export function loadStateInterceptor(deps: SkillDeps): RequestInterceptor {
   return {
@@ -81,26 +81,49 @@ export function saveStateInterceptor(): ResponseInterceptor {
     async process(input: HandlerInput, _response?: Response): Promise<void> {
       const ctx = getContext(input);
       if (!ctx) return;
-      const save = async () => {
-        if (!ctx.stateLoaded || !ctx.dirty || !ctx.listenerId) return;
-        try {
-          input.attributesManager.setPersistentAttributes({ ...ctx.state });
-          await withTimeout(
-            input.attributesManager.savePersistentAttributes(),
-            STORE_WRITE_TIMEOUT_MS,
-            'store write',
-          );
-        } catch (err) {
-          ctx.log.error('store write failed: the reply goes out, the state change is lost', { err });
-        }
-      };
       const background = Promise.allSettled(ctx.background);
       await Promise.all([
-        save(),
+        persistState(input, ctx),
         withTimeout(background, BACKGROUND_WAIT_MS, 'background work').catch(() => undefined),
       ]);
     },
   };
+}
+
+/** Writes the listener's state when it changed (and was read); a failed write is logged, never thrown. */
+export async function persistState(input: HandlerInput, ctx: RequestContext): Promise<void> {
+  if (!ctx.stateLoaded || !ctx.dirty || !ctx.listenerId) return;
+  try {
+    input.attributesManager.setPersistentAttributes({ ...ctx.state });
+    await withTimeout(
+      input.attributesManager.savePersistentAttributes(),
+      STORE_WRITE_TIMEOUT_MS,
+      'store write',
+    );
+    ctx.dirty = false;
+  } catch (err) {
+    ctx.log.error('store write failed: the reply goes out, the state change is lost', { err });
+  }
+}
+
+/** The stored state as it is now (another request of this listener may have written it). */
+export async function rereadState(
+  input: HandlerInput,
+  ctx: RequestContext,
+): Promise<ListenerState | undefined> {
+  if (!ctx.stateLoaded || !ctx.listenerId) return undefined;
+  try {
+    const raw = await withTimeout(
+      input.attributesManager.getPersistentAttributes(false),
+      STORE_READ_TIMEOUT_MS,
+      'store read',
+    );
+    const read = readListenerState(raw, ctx.clock.now());
+    return read.migrated === 'none' && !read.isNew ? read.state : undefined;
+  } catch (err) {
+    ctx.log.warn('store re-read failed', { err });
+    return undefined;
+  }
 }
 
 function safe<T>(f: () => T): T | undefined {

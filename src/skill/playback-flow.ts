@@ -3,13 +3,14 @@
 import type { HandlerInput } from 'ask-sdk-core';
 import type { CallOptions } from '../api/api';
 import { isApiError } from '../api/errors';
-import type { ListenAction } from '../api/types';
+import type { ListenAction, Playlist } from '../api/types';
 import { PLAYBACK_CALL_TIMEOUT_MS, REGISTER_CALL_TIMEOUT_MS, TRACK_CALL_TIMEOUT_MS } from '../config/limits';
 import { appendPage, markPageFetchFailed, resolveToken } from '../playback/engine';
 import { decodeToken } from '../playback/token';
 import { pageFromPlaylist } from '../playback/items';
 import type { Decision, PlaybackState } from '../playback/types';
 import { updateState, type RequestContext } from './context';
+import { persistState, rereadState } from './interceptors';
 
 /** Call options bounded by the request's deadline. */
 export function callOptions(ctx: RequestContext, timeoutMs?: number): CallOptions {
@@ -78,21 +79,37 @@ export function withDevicePosition(
   return { ...state, index: r.index, token, offsetMs: Number.isFinite(offsetMs) ? Math.max(0, offsetMs) : 0 };
 }
 
-/** After PlaybackStarted near the end of what is loaded: load the next page now, silently. */
-export async function prefetch(ctx: RequestContext, url: string): Promise<void> {
+/**
+ * After PlaybackStarted near the end of what is loaded: load the next page now, silently.
+ * The call may take seconds, and meanwhile the listener may say "pause" (or a NearlyFinished
+ * may come): holding this request's copy of the state across the call and saving it after
+ * would overwrite what those requests stored. So the Started record is saved first, and the
+ * page is added to the state as stored when it arrives (a short read-modify-write).
+ */
+export async function prefetch(input: HandlerInput, ctx: RequestContext, url: string): Promise<void> {
+  await persistState(input, ctx);
+  let page: Playlist | undefined;
   try {
-    const page = await ctx.deps.api.nextPage(url, callOptions(ctx, PLAYBACK_CALL_TIMEOUT_MS));
-    updateState(ctx, (s) => ({
-      ...s,
-      playback: appendPage(s.playback, pageFromPlaylist(page), ctx.clock.now()),
-    }));
+    page = await ctx.deps.api.nextPage(url, callOptions(ctx, PLAYBACK_CALL_TIMEOUT_MS));
   } catch (err) {
     ctx.log.warn('prefetch of the next page failed; NearlyFinished will try once more', {
       err,
       kind: kindOf(err),
     });
-    updateState(ctx, (s) => ({ ...s, playback: markPageFetchFailed(s.playback, ctx.clock.now()) }));
   }
+  const fresh = await rereadState(input, ctx);
+  // The store could not be read again: better no page (NearlyFinished fetches it) than a
+  // write over whatever another request stored.
+  if (!fresh) return;
+  const pb = fresh.playback;
+  // Only the playlist this page continues, and only if nobody has loaded it since.
+  if (pb.playlist?.nextPage !== url) return;
+  const now = ctx.clock.now();
+  ctx.state = {
+    ...fresh,
+    playback: page ? appendPage(pb, pageFromPlaylist(page), now) : markPageFetchFailed(pb, now),
+  };
+  ctx.dirty = true;
 }
 
 /** Listen reports run in the background with a short budget: they can never delay or break a reply. */

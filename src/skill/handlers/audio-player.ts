@@ -23,7 +23,7 @@ export const playbackStartedHandler: RequestHandler = {
     if (d.item && d.item.burstId && offsetMs === 0) reportListen(ctx, d.item.burstId, 'startOfPlay');
     // The device is busy playing: a page fetched now costs nothing audible, and spares
     // NearlyFinished a call at the page boundary.
-    if (d.prefetch) await prefetch(ctx, d.prefetch);
+    if (d.prefetch) await prefetch(input, ctx, d.prefetch);
     return response;
   },
 };
