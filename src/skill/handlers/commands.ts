@@ -59,7 +59,8 @@ function speechFor(command: Command, d: Decision, wasPlaying: boolean): SpeechKe
   // The listener asked for more and the API could not give it: say so, not "the end".
   if (d.outcome === 'ended' && d.pageFetchFailed) return 'error_busy';
   if (d.outcome === 'ended') return 'end_of_playlist';
-  if (d.outcome === 'at-start') return 'at_start';
+  // The window keeps only a few bursts behind: at its start, earlier ones were heard but dropped.
+  if (d.outcome === 'at-start') return (d.state.playlist?.base ?? 0) > 0 ? 'at_oldest' : 'at_start';
   if (command === 'loopOn') return 'loop_on';
   if (command === 'loopOff') return 'loop_off';
   if (command === 'shuffleOn') return 'shuffle_on';

@@ -87,6 +87,8 @@ export const en = {
   goodbye: 'Goodbye.',
   end_of_playlist: "That's the end of this playlist. Say, play the news, for more.",
   at_start: "This is the first burst, so I'll start it again.",
+  // Only a few bursts behind the current one are kept, so "previous" can stop before the first.
+  at_oldest: "I can't go back any further, so I'll start this burst again.",
   resume_nothing: "There's nothing to resume. Say, play the news, to start.",
   loop_on: "Okay, I'll loop this playlist.",
   loop_off: 'Okay, loop is off.',
