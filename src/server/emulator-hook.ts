@@ -4,13 +4,34 @@
 // loopback HOST: the emulator drives a skill without Alexa's signature, so it must never be
 // reachable from another machine. It never touches /alexa, whose verification stays on.
 import type { Skill as CustomSkill } from 'ask-sdk-core';
-import type { Express } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
 import { BurstApiClient } from '../api/http-client';
 import type { AppConfig } from '../config/env';
 import { EMULATOR_PATH, emulatorRouter } from '../emulator/web-routes';
 import { Emulator } from '../emulator/session';
 import { SIM_API_KEY } from '../sim/constants';
 import type { Logger } from '../util/logger';
+
+/** Headers a reverse proxy or tunnel adds: a request carrying one came from another machine. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
+const LOOPBACK_HOST = /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(:\d+)?$/i;
+
+/**
+ * A loopback bind is not enough on its own: a reverse proxy in front of 127.0.0.1 (as the README's
+ * real-Echo set-up suggests) or a DNS-rebinding web page would reach the emulator, which drives the
+ * skill without Alexa's signature. Those arrive with forwarding headers or a foreign Host.
+ */
+export function onlyFromThisMachine(req: Request, res: Response, next: NextFunction): void {
+  const forwarded = FORWARDING_HEADERS.some((h) => req.headers[h] !== undefined);
+  if (forwarded || !LOOPBACK_HOST.test(req.headers.host ?? '')) {
+    res
+      .status(403)
+      .type('text/plain')
+      .send('The local Echo page only answers this machine (EMULATOR=off turns it off).\n');
+    return;
+  }
+  next();
+}
 
 export interface EmulatorHookContext {
   skill: CustomSkill;
@@ -36,6 +57,7 @@ export function mountEmulator(app: Express, ctx: EmulatorHookContext): void {
     listenerIdSecret: ctx.config.listenerIdSecret,
     logger: ctx.logger.child({ component: 'emulator' }),
   });
+  app.use(EMULATOR_PATH, onlyFromThisMachine);
   app.use(
     EMULATOR_PATH,
     emulatorRouter({
@@ -44,6 +66,5 @@ export function mountEmulator(app: Express, ctx: EmulatorHookContext): void {
       logger: ctx.logger,
     }),
   );
-  app.get('/', (_req, res) => res.redirect(`${EMULATOR_PATH}/`));
-  ctx.logger.info('local Echo emulator page', { path: `${EMULATOR_PATH}/` });
+  app.get('/', onlyFromThisMachine, (_req, res) => res.redirect(`${EMULATOR_PATH}/`));
 }

@@ -13,6 +13,7 @@ import { listenerIdFor } from '../skill/listener-id';
 import { createLogger } from '../util/logger';
 import { createServerApp } from './app';
 import { mountEmulator } from './emulator-hook';
+import { EMULATOR_PATH } from '../emulator/web-routes';
 import { closeGracefully, SHUTDOWN_GRACE_MS } from './shutdown';
 
 export interface RunningServer {
@@ -85,7 +86,17 @@ export async function startServer(env: NodeJS.ProcessEnv, opts: StartOptions = {
     const server = await listen(app, config.host, config.port);
     const url = urlOf(server, config.host);
     cleanups.push(() => closeGracefully(server, logger, SHUTDOWN_GRACE_MS));
-    logger.info('burst voice listening', { url, alexaEndpoint: `${url}/alexa`, ...describeConfig(config) });
+    logger.info('burst voice listening', {
+      url,
+      alexaEndpoint: `${url}/alexa`,
+      ...(config.emulator ? { emulatorUrl: `${url}${EMULATOR_PATH}/` } : {}),
+      ...describeConfig(config),
+    });
+    if (config.emulator && config.apiMode === 'api') {
+      // The page drives a skill without Alexa's signature and spends the real key: a reverse proxy
+      // in front of this loopback server would hand both to the internet.
+      logger.warn('the local Echo page is on with a real API key: set EMULATOR=off behind a proxy');
+    }
 
     let closing: Promise<void> | undefined;
     return { url, config, close: () => (closing ??= cleanup()) };
@@ -134,6 +145,24 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
+  process.stderr.write(readyBanner(running));
+}
+
+/** A few plain lines for the person at the terminal; the JSON log lines above are for machines. */
+export function readyBanner(running: Pick<RunningServer, 'url' | 'config'>): string {
+  const { url, config } = running;
+  const api =
+    config.apiMode === 'simulator' ? 'the built-in Burst API simulator (offline)' : config.apiBaseUrl;
+  const store = config.persistence === 'sqlite' ? `sqlite (${config.dbPath})` : config.persistence;
+  const lines = [
+    '',
+    `Burst Voice is running: API ${api}, state in ${store}.`,
+    ...(config.emulator ? [`  Local Echo page:  ${url}${EMULATOR_PATH}/   (type "play the news")`] : []),
+    `  Alexa endpoint:   ${url}/alexa   (signed Alexa requests only; put HTTPS in front)`,
+    '  Ctrl-C stops it.',
+    '',
+  ];
+  return lines.join('\n');
 }
 
 if (require.main === module) void main();
