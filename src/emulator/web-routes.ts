@@ -42,7 +42,11 @@ export function emulatorRouter(opts: EmulatorRoutesOptions): Router {
   // Only this router parses JSON: the /alexa adapter must see raw bytes (signature check).
   router.use('/api', express.json({ limit: '16kb' }));
 
-  const pagePlayer = (p: PlayerView): PagePlayer => {
+  const pagePlayer = (view: PlayerView): PagePlayer => {
+    const p: PagePlayer = { ...view };
+    // The simulator's art is on a reserved .test host that never resolves: loading it would only
+    // send DNS look-ups off this machine and log errors, so the page shows its initials instead.
+    if (opts.simulatorOrigin) delete p.art;
     if (!p.url) return p;
     if (!opts.simulatorOrigin) return { ...p, audio: p.url };
     const local = simAudioPathFor(p.url);

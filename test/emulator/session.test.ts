@@ -164,6 +164,18 @@ describe('the page API', () => {
     expect(log.exchanges[0]?.n).toBe(3);
   });
 
+  test("the simulator's art (a .test host that never resolves) is not handed to the page", async () => {
+    const said = await post('say', { text: 'play the news' });
+    expect(said.body.player.token).toEqual(expect.any(String));
+    // The skill's directive has art; the page gets none, so it shows initials and looks nothing up.
+    expect((await emulator.playerView()).art).toMatch(/^https:\/\//);
+    expect(said.body.player).not.toHaveProperty('art');
+    const state = await fetch(`${base}/api/state`).then(
+      (r) => r.json() as Promise<{ player: Record<string, unknown> }>,
+    );
+    expect(state.player).not.toHaveProperty('art');
+  });
+
   test('bad input is refused with 409 and a reason', async () => {
     expect((await post('say', { text: '' })).status).toBe(409);
     expect((await post('event', { type: 'bogus', token: 5 })).status).toBe(409);
