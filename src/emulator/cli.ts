@@ -5,7 +5,7 @@ import { BurstApiClient } from '../api/http-client';
 import { ConfigError, loadConfig } from '../config/env';
 import { startSimulator, type SimulatorOptions } from '../sim/server';
 import { createLogger } from '../util/logger';
-import { formatApiCalls, formatPlayer, formatTurn } from './format';
+import { formatApiCalls, formatPlayer, formatTurn, wrapLine } from './format';
 import { Emulator, EmulatorError, type Button, type EmulatorTurn } from './session';
 
 export interface ChatOptions {
@@ -18,6 +18,8 @@ export interface ChatOptions {
   locale?: string;
   /** Print a prompt before each line (interactive use). */
   prompt?: boolean;
+  /** Terminal width: turn lines are folded at spaces to fit (unset: never folded). */
+  width?: number;
 }
 
 export const CHAT_HELP = [
@@ -47,6 +49,9 @@ export async function runChat(opts: ChatOptions): Promise<void> {
   const write = (lines: string | string[]) => {
     for (const l of Array.isArray(lines) ? lines : [lines]) opts.output.write(`${l}\n`);
   };
+  const width = opts.width;
+  // Turn lines are folded to the terminal; :json output is not, so it stays valid to copy.
+  const writeTurn = (lines: string[]) => write(width ? lines.flatMap((l) => wrapLine(l, width)) : lines);
   const env = opts.env ?? process.env;
   let config;
   try {
@@ -89,7 +94,7 @@ export async function runChat(opts: ChatOptions): Promise<void> {
       if (line) {
         // Without a terminal the typed line is not shown: echo it so the transcript reads.
         if (!opts.prompt) write(`> ${line}`);
-        const more = await handleLine(line, emulator, write);
+        const more = await handleLine(line, emulator, write, writeTurn);
         if (!more) break;
       }
       ask();
@@ -105,16 +110,17 @@ async function handleLine(
   line: string,
   emulator: Emulator,
   write: (lines: string | string[]) => void,
+  writeTurn: (lines: string[]) => void,
 ): Promise<boolean> {
   try {
     if (!line.startsWith(':')) {
-      write(formatTurn(await emulator.say(line)));
+      writeTurn(formatTurn(await emulator.say(line)));
       return true;
     }
     const [cmd = '', arg] = line.split(/\s+/, 2);
     const button = BUTTONS[cmd];
     if (button) {
-      write(formatTurn(await emulator.press(button)));
+      writeTurn(formatTurn(await emulator.press(button)));
       return true;
     }
     switch (cmd) {
@@ -130,12 +136,12 @@ async function handleLine(
         const times = Math.min(Math.max(1, Number(arg ?? '1') || 1), 100);
         for (let i = 0; i < times; i++) {
           if (emulator.device.activity !== 'PLAYING') break;
-          write(formatTurn(await emulator.finishCurrent()));
+          writeTurn(formatTurn(await emulator.finishCurrent()));
         }
         return true;
       }
       case ':fail':
-        write(formatTurn(await emulator.failCurrent()));
+        writeTurn(formatTurn(await emulator.failCurrent()));
         return true;
       case ':status':
         write(`  ${formatPlayer(await emulator.playerView())}`);
@@ -144,7 +150,7 @@ async function handleLine(
         write(JSON.stringify(lastPairs(emulator.lastTurn), null, 2));
         return true;
       case ':api':
-        write(formatApiCalls(emulator.lastTurn?.exchanges.flatMap((e) => e.apiCalls) ?? []));
+        writeTurn(formatApiCalls(emulator.lastTurn?.exchanges.flatMap((e) => e.apiCalls) ?? []));
         return true;
       case ':locale':
         emulator.setLocale(arg ?? 'en-US');
@@ -171,6 +177,7 @@ if (require.main === module) {
     input: process.stdin,
     output: process.stdout,
     prompt: process.stdin.isTTY === true,
+    ...(process.stdout.isTTY && process.stdout.columns ? { width: process.stdout.columns } : {}),
     ...(locale ? { locale } : {}),
   }).then(
     () => process.exit(0),

@@ -73,3 +73,23 @@ export function formatApiCalls(calls: readonly ApiCall[]): string[] {
       `  ${c.call}(${c.params.map((p) => JSON.stringify(p)).join(', ')}) → ${c.outcome}${c.summary ? `, ${c.summary}` : ''} (${c.ms} ms)`,
   );
 }
+
+/**
+ * Folds a long line at spaces to the terminal's width, so a sentence does not break mid-word.
+ * Continuation lines line up under the text after the line's label ("  Alexa: ", "  │ ", "  ").
+ */
+export function wrapLine(line: string, width: number): string[] {
+  if (width < 20 || line.length <= width) return [line];
+  const label = /^\s*(?:Alexa: |[│┌→⇄▶⏸⏹⚠] )?/.exec(line)?.[0] ?? '';
+  const indent = ' '.repeat(label.length);
+  const out: string[] = [];
+  let rest = line;
+  while (rest.length > width) {
+    const cut = rest.lastIndexOf(' ', width);
+    const at = cut > indent.length ? cut : width;
+    out.push(rest.slice(0, at).trimEnd());
+    rest = indent + rest.slice(at).trimStart();
+  }
+  out.push(rest);
+  return out;
+}

@@ -1,13 +1,14 @@
 import { PassThrough } from 'node:stream';
 import { runChat } from '../../src/emulator/cli';
+import { wrapLine } from '../../src/emulator/format';
 
 /** Runs a scripted conversation through the CLI's programmatic API and returns what it printed. */
-async function chat(lines: string[], pageSize = 3): Promise<string[]> {
+async function chat(lines: string[], pageSize = 3, width?: number): Promise<string[]> {
   const input = new PassThrough();
   const output = new PassThrough();
   let printed = '';
   output.on('data', (b: Buffer) => (printed += b.toString('utf8')));
-  const done = runChat({ input, output, env: {}, simulator: { pageSize } });
+  const done = runChat({ input, output, env: {}, simulator: { pageSize }, ...(width ? { width } : {}) });
   input.end(lines.map((l) => `${l}\n`).join(''));
   await done;
   return printed.split('\n');
@@ -78,4 +79,33 @@ test('a configuration mistake is one sentence, and nothing starts', async () => 
   await runChat({ input, output, env: { PORT: 'not-a-port' } });
   expect(printed).toMatch(/PORT/);
   expect(printed).not.toMatch(/Burst Voice local Echo/);
+});
+
+test('long lines fold at spaces under their label', () => {
+  const line =
+    '  Alexa: This is Hackers hit a major hospital network, from Signal and Noise, on Signal and Noise Weekly.';
+  const folded = wrapLine(line, 40);
+  for (const l of folded) expect(l.length).toBeLessThanOrEqual(40);
+  expect(folded[0]).toBe('  Alexa: This is Hackers hit a major');
+  for (const l of folded.slice(1)) expect(l.startsWith('         ') && l[9] !== ' ').toBe(true);
+  // Nothing lost or split inside a word.
+  expect(folded.map((l) => l.trim()).join(' ')).toBe(line.trim());
+  expect(wrapLine('  short', 40)).toEqual(['  short']);
+  // A word longer than the width is cut rather than looping forever.
+  expect(
+    wrapLine(`  ${'x'.repeat(50)}`, 30)
+      .map((l) => l.trim())
+      .join(''),
+  ).toBe('x'.repeat(50));
+});
+
+test('with a terminal width, what Alexa says folds to it; :json stays one value', async () => {
+  const out = await chat(["what's playing", 'play the news', "what's playing", ':json', ':quit'], 3, 50);
+  // The turn lines (indented); the greeting above them is printed as it is.
+  const turnLines = out.slice(0, out.indexOf('> :json')).filter((l) => l.startsWith('  '));
+  expect(turnLines.length).toBeGreaterThan(6);
+  for (const l of turnLines) expect(l.length).toBeLessThanOrEqual(50);
+  expect(turnLines.filter((l) => l.startsWith('  Alexa: This is')).length).toBe(1);
+  const json = out.slice(out.indexOf('> :json') + 1, out.indexOf('> :quit')).join('\n');
+  expect(() => JSON.parse(json) as unknown).not.toThrow();
 });
