@@ -77,6 +77,17 @@ describe('ask-resources.json', () => {
     expect(typeof templatePath === 'string' && fs.existsSync(path.join(ROOT, templatePath))).toBe(true);
   });
 
+  it('npm run deploy builds the bundle into the code folder before ask deploy', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(pkg.scripts.deploy).toBe('npm run build && ask deploy');
+    // lambda/build.ts writes its bundle where ask-resources.json tells ASK CLI to zip from.
+    const buildScript = fs.readFileSync(path.join(ROOT, 'lambda', 'build.ts'), 'utf8');
+    expect(pkg.scripts.build).toBe('tsx lambda/build.ts');
+    expect(buildScript).toContain("path.join(ROOT, 'lambda', 'build')");
+  });
+
   it('commits no secret parameter values', () => {
     const raw = JSON.stringify(config);
     expect(raw).not.toMatch(/BurstApiKey|ListenerIdSecret/);
@@ -95,6 +106,12 @@ describe('skill-stack.yaml', () => {
     expect(parameters.get('LambdaRuntime')).toContain('Default: nodejs20.x');
     expect(parameters.get('BurstApiKey')).toContain('NoEcho: true');
     expect(parameters.get('ListenerIdSecret')).toContain('NoEcho: true');
+    // Both secrets are required: the function cannot start without them, so the stack refuses early.
+    expect(parameters.get('BurstApiKey')).toContain('MinLength: 1');
+    expect(parameters.get('ListenerIdSecret')).toContain('MinLength: 16');
+    for (const p of ['BurstApiKey', 'ListenerIdSecret', 'SkillId']) {
+      expect(parameters.get(p)?.some((l) => l.startsWith('Default:'))).toBe(false);
+    }
     expect(parameters.get('LogLevel')).toContain('AllowedValues: [silent, error, warn, info, debug]');
   });
 
