@@ -71,6 +71,8 @@ export function loadStateInterceptor(deps: SkillDeps): RequestInterceptor {
         }
       } catch (err) {
         log.error('store read failed: answering without stored state', { err });
+        // Unknown, not new: a returning listener must not hear the first-time welcome.
+        ctx.isNewListener = false;
       }
     },
   };

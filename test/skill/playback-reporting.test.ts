@@ -109,7 +109,10 @@ describe('store faults', () => {
     await h.device.intent('AMAZON.PauseIntent');
     const before = await h.stored();
     faulty.set({ failReads: true });
-    await h.device.launch();
+    const again = await h.device.launch();
+    // Not treated as a first-time listener: no first-time welcome.
+    expect(again.speech).not.toMatch(/Welcome to Burst Voice/);
+    expect(again.reply.response.directives?.[0]).toMatchObject({ type: 'AudioPlayer.Play' });
     await h.device.playToEnd();
     await h.device.intent('AMAZON.NextIntent');
     expect(await h.stored()).toEqual(before);
