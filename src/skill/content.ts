@@ -1,62 +1,19 @@
 // Content service: a playlist request → the API call that fills it. Every call goes through the
 // client, which always sends device=alexa.
+export { TOP_STORIES_PLAYLIST_ID, fetchPlaylist, type Personalisation } from './fetch-playlist';
 import type { HandlerInput } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
-import type { BurstApi, CallOptions } from '../api/api';
 import type { Playlist } from '../api/types';
 import { SLOW_CALL_THRESHOLD_MS } from '../config/limits';
 import { startPlaylist } from '../playback/engine';
 import { pageFromPlaylist } from '../playback/items';
 import type { PlaylistRequest } from '../playback/types';
 import type { RequestContext } from './context';
+import { fetchPlaylist } from './fetch-playlist';
 import { callOptions, ensureApiUser, kindOf, listenerLocation } from './playback-flow';
 import { sendProgressive } from './progressive';
 import { ask, audioPlayerSupported, decisionResponse, tell } from './respond';
 import { errorSpeechKey } from './speech-errors';
-
-export interface Personalisation {
-  userId?: string;
-  location?: { lat: number; lng: number };
-}
-
-/** Playlist id 0 is Top Stories, served by /v2/topstories (platform notes). */
-export const TOP_STORIES_PLAYLIST_ID = '0';
-
-export function fetchPlaylist(
-  api: BurstApi,
-  request: PlaylistRequest,
-  who: Personalisation,
-  opts: CallOptions,
-): Promise<Playlist> {
-  const userId = who.userId ? { userId: who.userId } : {};
-  switch (request.kind) {
-    case 'topStories':
-      return api.topStories({ ...userId, ...(who.location ? { location: who.location } : {}) }, opts);
-    case 'category':
-      if (request.playlistId === TOP_STORIES_PLAYLIST_ID)
-        return fetchPlaylist(api, { kind: 'topStories' }, who, opts);
-      return api.categoryTopStories({ category: request.playlistId, ...userId }, opts);
-    case 'search':
-      return api.searchRelevancy({ q: request.query }, opts);
-    case 'latest':
-      return api.searchLatest({ q: request.query, ...userId }, opts);
-    case 'source':
-      return api.searchRelevancy({ sourceId: request.sourceId }, opts);
-    case 'weather':
-    case 'traffic':
-      return api.intent(request.kind, { stations: [request.stationId] }, opts);
-    case 'related':
-      return api.relatedBursts({ burstId: request.burstId, ...userId }, opts);
-    case 'show':
-      return api.searchRelevancy(
-        { show: request.showName, ...(request.sourceId !== undefined ? { sourceId: request.sourceId } : {}) },
-        opts,
-      );
-    case 'trending':
-      // Trending playlists are built from burst details by the trending handler.
-      return Promise.resolve({ kind: 'playlist', bursts: [] });
-  }
-}
 
 /** Kinds whose API calls are slow enough to warrant a progressive response (spec, Limits). */
 const SLOW_KINDS = new Set<PlaylistRequest['kind']>(['latest']);

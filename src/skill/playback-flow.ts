@@ -10,6 +10,7 @@ import { decodeToken } from '../playback/token';
 import { pageFromPlaylist } from '../playback/items';
 import type { Decision, PlaybackState } from '../playback/types';
 import { updateState, type RequestContext } from './context';
+import { fetchPlaylist } from './fetch-playlist';
 import { persistState, rereadState } from './interceptors';
 
 /** Call options bounded by the request's deadline. */
@@ -36,8 +37,51 @@ export async function decideWithPages(
     if (second.outcome === 'needs-page') return decideWithoutNextPage(extended, decide, ctx.clock.now());
     return second;
   } catch (err) {
+    const rebuilt = isStaleContinuation(err) ? await rebuildFromRequest(ctx, first.state) : undefined;
+    if (rebuilt) {
+      const again = decide(rebuilt);
+      if (again.outcome !== 'needs-page') return again;
+    }
     ctx.log.warn('next page fetch failed: ending the playlist here', { err, kind: kindOf(err) });
     return { ...decideWithoutNextPage(first.state, decide, ctx.clock.now()), pageFetchFailed: true };
+  }
+}
+
+/**
+ * The spec does not say whether nextPage URLs expire. One that is refused (gone, malformed, or on
+ * another origin) is a stale continuation rather than an outage: the playlist is asked for again
+ * from its request, and what was already loaded or heard is skipped by appendPage.
+ */
+function isStaleContinuation(err: unknown): boolean {
+  return isApiError(err) && (err.kind === 'not-found' || err.kind === 'bad-response');
+}
+
+async function rebuildFromRequest(
+  ctx: RequestContext,
+  state: PlaybackState,
+): Promise<PlaybackState | undefined> {
+  const pl = state.playlist;
+  if (!pl || pl.request.kind === 'trending') return undefined;
+  const opts = callOptions(ctx, PLAYBACK_CALL_TIMEOUT_MS);
+  try {
+    const userId = ctx.state.profile.apiUserId;
+    const fresh = await fetchPlaylist(ctx.deps.api, pl.request, userId ? { userId } : {}, opts);
+    let rebuilt = appendPage(state, pageFromPlaylist(fresh), ctx.clock.now());
+    // The fresh first page is usually what was already heard: one more page, within the budget.
+    const added = (rebuilt.playlist?.items.length ?? 0) - pl.items.length;
+    const more = rebuilt.playlist?.nextPage;
+    if (added === 0 && more) {
+      rebuilt = appendPage(
+        rebuilt,
+        pageFromPlaylist(await ctx.deps.api.nextPage(more, opts)),
+        ctx.clock.now(),
+      );
+    }
+    ctx.log.info('stale continuation: playlist rebuilt from its request');
+    return rebuilt;
+  } catch (err) {
+    ctx.log.warn('rebuilding the playlist failed', { err, kind: kindOf(err) });
+    return undefined;
   }
 }
 
