@@ -160,7 +160,15 @@ export function createSimulatorApp(opts: SimulatorAppOptions = {}): SimulatorApp
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     pending.add(res);
     res.on('close', () => pending.delete(res));
-    const url = new URL(req.url ?? '/', 'http://simulator.invalid');
+    // A request target like `//[` is a host-relative URL the WHATWG parser refuses: it threw out
+    // of the 'request' listener and took the whole simulator down. Such a request is a 400.
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://simulator.invalid');
+    } catch {
+      req.resume();
+      return sendJson(res, 400, errorBody(400, 'Malformed request target').body);
+    }
     const path = url.pathname;
     let work: Promise<void>;
     if (path === '/_sim' || path.startsWith('/_sim/'))
