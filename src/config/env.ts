@@ -12,7 +12,7 @@ export type PersistenceKind = 'memory' | 'sqlite' | 'dynamodb';
 export type EmulatorSetting = 'auto' | 'on' | 'off';
 
 export const DEFAULT_DB_PATH = './data/burst-voice.db';
-/** Must match the table the infrastructure template creates (it also sets DYNAMODB_TABLE). */
+/** For runs outside the stack (local DynamoDB); on Lambda the template passes its own table in DYNAMODB_TABLE. */
 export const DEFAULT_DYNAMODB_TABLE = 'burst-voice-attributes';
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = '127.0.0.1';
