@@ -28,14 +28,11 @@ const RANK: Record<LogLevel, number> = { silent: 0, error: 1, warn: 2, info: 3, 
 export function createLogger(opts: LoggerOptions = {}): Logger {
   const level = opts.level ?? 'info';
   const sink = opts.sink ?? ((line: string) => process.stdout.write(line + '\n'));
-  const secrets = (opts.secrets ?? []).filter((s) => s.length >= 4);
+  const secrets = redactionForms(opts.secrets ?? []);
   const make = (base: LogFields): Logger => {
     const emit = (lvl: LogLevel, msg: string, fields?: LogFields) => {
       if (RANK[lvl] > RANK[level]) return;
-      let line = JSON.stringify(
-        { time: new Date().toISOString(), level: lvl, msg, ...base, ...fields },
-        errorReplacer,
-      );
+      let line = serialise({ time: new Date().toISOString(), level: lvl, msg, ...base, ...fields });
       for (const s of secrets) line = line.split(s).join('[redacted]');
       sink(line);
     };
@@ -53,7 +50,43 @@ export function createLogger(opts: LoggerOptions = {}): Logger {
 /** A logger that drops everything (tests that do not look at logs). */
 export const silentLogger: Logger = createLogger({ level: 'silent' });
 
+/**
+ * Every form a secret can take inside a JSON line: as JSON escapes it (a quote or backslash in
+ * the key), and percent- or form-encoded inside a logged URL. Longest first, so a form that
+ * contains another is replaced whole. Short keys are redacted too: a leak of a 3-character key
+ * is still a leak, and a mangled log line is the lesser harm. Empty strings are skipped.
+ */
+function redactionForms(secrets: readonly string[]): string[] {
+  const forms = new Set<string>();
+  for (const s of secrets) {
+    if (s === '') continue;
+    forms.add(JSON.stringify(s).slice(1, -1));
+    forms.add(encodeURIComponent(s));
+    forms.add(new URLSearchParams({ s }).toString().slice(2));
+  }
+  return [...forms].sort((a, b) => b.length - a.length);
+}
+
+/** JSON of a log record. A logger must never throw: circular fields fall back to a safe copy. */
+function serialise(record: LogFields): string {
+  try {
+    return JSON.stringify(record, errorReplacer);
+  } catch {
+    const seen = new WeakSet<object>();
+    return JSON.stringify(record, (key: string, value: unknown) => {
+      const v = errorReplacer(key, value);
+      if (typeof v === 'object' && v !== null) {
+        if (seen.has(v)) return '[circular]';
+        seen.add(v);
+      }
+      return v;
+    });
+  }
+}
+
 function errorReplacer(_key: string, value: unknown): unknown {
+  // JSON.stringify throws on a BigInt.
+  if (typeof value === 'bigint') return value.toString();
   if (value instanceof Error) {
     const kind = (value as Error & { kind?: unknown }).kind;
     return { name: value.name, message: value.message, ...(kind !== undefined ? { kind } : {}) };
