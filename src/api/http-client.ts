@@ -81,7 +81,9 @@ const INTENT_NAMES: readonly IntentName[] = ['weather', 'traffic'];
 export class BurstApiClient implements BurstApi {
   readonly origin: string;
   private readonly base: URL;
-  private readonly apiKey: string;
+  // An ES private field, not a TS `private`: it stays out of JSON.stringify and util.inspect
+  // output, so logging or dumping the client can never print the subscription key.
+  readonly #apiKey: string;
   private readonly device: string;
   private readonly defaultTimeoutMs: number;
   private readonly clock: Clock;
@@ -106,7 +108,7 @@ export class BurstApiClient implements BurstApi {
     base.hash = '';
     this.base = base;
     this.origin = base.origin;
-    this.apiKey = opts.apiKey;
+    this.#apiKey = opts.apiKey;
     this.device = opts.device ?? 'alexa';
     this.defaultTimeoutMs = opts.timeoutMs ?? API_CALL_TIMEOUT_MS;
     this.clock = opts.clock ?? systemClock;
@@ -479,7 +481,7 @@ export class BurstApiClient implements BurstApi {
         url: url.href,
         timeout: budgetMs,
         signal: controller.signal,
-        headers: { 'Ocp-Apim-Subscription-Key': this.apiKey, Accept: 'application/json' },
+        headers: { 'Ocp-Apim-Subscription-Key': this.#apiKey, Accept: 'application/json' },
       });
       onStatus(res.status);
       if (res.status < 200 || res.status >= 300) {
