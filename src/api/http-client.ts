@@ -398,9 +398,9 @@ export class BurstApiClient implements BurstApi {
   private call<T>(spec: CallSpec<T>): Promise<T> {
     const url = new URL(spec.path.replace(/^\//, ''), this.base);
     for (const [k, v] of spec.query) if (v !== undefined) url.searchParams.append(k, String(v));
-    const run = () =>
-      this.request({ method: spec.method, url, opts: spec.opts, map: spec.map, parseBody: spec.parseBody });
-    if (spec.ttlMs === undefined) return run();
+    const run = (opts: CallOptions | undefined) =>
+      this.request({ method: spec.method, url, opts, map: spec.map, parseBody: spec.parseBody });
+    if (spec.ttlMs === undefined) return run(spec.opts);
     // Cache key = method + path + full query; the key travels in a header, never in here.
     const key = `${spec.method} ${url.pathname}${url.search}`;
     let budget: number;
@@ -409,8 +409,16 @@ export class BurstApiClient implements BurstApi {
     } catch (e) {
       return Promise.reject(e);
     }
-    // A caller joining an in-flight request still keeps its own budget.
-    return withinBudget(this.cache.getOrLoad(key, spec.ttlMs, run), budget, spec.method, url.pathname);
+    // The shared flight belongs to no single caller: it runs on the client's default budget (or
+    // this caller's, if longer), never on the first caller's deadline, which would time out every
+    // later caller that joined it with time to spare. Each caller's own budget is enforced here.
+    const flightOpts: CallOptions = { timeoutMs: Math.max(this.defaultTimeoutMs, budget) };
+    return withinBudget(
+      this.cache.getOrLoad(key, spec.ttlMs, () => run(flightOpts)),
+      budget,
+      spec.method,
+      url.pathname,
+    );
   }
 
   /** Effective budget = min(per-call timeoutMs ?? default, deadline − now); ≤ 0 → timeout now. */

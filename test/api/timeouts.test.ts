@@ -80,4 +80,24 @@ describe('timeouts', () => {
     expect(hurried.status === 'rejected' && (hurried.reason as { kind?: string }).kind).toBe('timeout');
     expect(scope.isDone()).toBe(true);
   });
+  it("a caller joining an in-flight cached request is not cut short by the first caller's budget", async () => {
+    const { client } = makeClient();
+    const scope = nock(BASE).get('/v2/topstories/trending').query(true).delay(300).reply(200, []);
+    const [hurried, patient] = await Promise.allSettled([
+      client.trending({}, { timeoutMs: 30 }),
+      client.trending({}, { timeoutMs: 5000 }),
+    ]);
+    expect(hurried.status === 'rejected' && (hurried.reason as { kind?: string }).kind).toBe('timeout');
+    expect(patient).toEqual({ status: 'fulfilled', value: [] });
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it('the shared flight of a hurried first caller still fills the cache for the next call', async () => {
+    const { client } = makeClient();
+    const scope = nock(BASE).get('/v2/topstories/trending').query(true).delay(200).reply(200, []);
+    expect((await caught(() => client.trending({}, { timeoutMs: 20 }))).kind).toBe('timeout');
+    await new Promise((r) => setTimeout(r, 300));
+    await expect(client.trending({}, { timeoutMs: 50 })).resolves.toEqual([]);
+    expect(scope.isDone()).toBe(true);
+  });
 });
