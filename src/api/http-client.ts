@@ -383,8 +383,18 @@ export class BurstApiClient implements BurstApi {
         }),
       );
     }
-    // The page URL is followed as given (its own query), so the mapper follows its version.
-    const v1 = /\/v1\//.test(target.pathname);
+    // With a base URL that has a path (a gateway hosting several APIs on one origin), the key is
+    // for the API under that path only: a page elsewhere on the origin is refused too.
+    if (!target.pathname.startsWith(this.base.pathname)) {
+      return Promise.reject(
+        new ApiError('bad-response', 'refused to follow nextPage outside the base path', {
+          endpoint: 'nextPage',
+        }),
+      );
+    }
+    // The page URL is followed as given (its own query), so the mapper follows its version — read
+    // after the base path, which may itself contain `/v1/`.
+    const v1 = /^v1\//.test(target.pathname.slice(this.base.pathname.length));
     return this.request({
       method: 'GET',
       url: target,
@@ -505,8 +515,12 @@ export class BurstApiClient implements BurstApi {
 
   private resolveNextPage(url: string): URL | undefined {
     try {
-      // Choice: a relative nextPage is resolved against the configured base URL.
-      return new URL(url, this.base);
+      // Choice: a relative nextPage is resolved against the configured base URL; a root-relative
+      // one (`/v2/...`) is a path of the API like every path in the spec ("relative to
+      // {base_url}"), so it goes under the base path unless it already carries it. A `//host` or
+      // `/\\host` URL is protocol-relative (another host) and is left to the origin check.
+      const rootRelative = /^\/(?![/\\])/.test(url) && !url.startsWith(this.base.pathname);
+      return rootRelative ? new URL(url.slice(1), this.base) : new URL(url, this.base);
     } catch {
       return undefined;
     }

@@ -89,4 +89,55 @@ describe('nextPage', () => {
   it('exposes the configured origin', () => {
     expect(makeClient({ baseUrl: 'https://api.test/prefix/' }).client.origin).toBe('https://api.test');
   });
+  describe('with a base URL that has a path', () => {
+    const PREFIXED = `${BASE}/burst/`;
+
+    it('refuses a nextPage on the same origin but outside the base path, without any request', async () => {
+      const { client } = makeClient({ baseUrl: PREFIXED });
+      const other = nock(BASE).get(/.*/).reply(200, { bursts: [] });
+      for (const url of [
+        `${BASE}/other/v2/search?page=2`,
+        `${BASE}/burst-admin/v2/search`,
+        `${BASE}/burst/../x`,
+      ]) {
+        const e = await caught(() => client.nextPage(url));
+        expect(e.kind).toBe('bad-response');
+      }
+      expect(other.isDone()).toBe(false);
+    });
+
+    it('follows a nextPage under the base path', async () => {
+      const { client } = makeClient({ baseUrl: PREFIXED });
+      const scope = nock(BASE).get('/burst/v2/search').query({ page: '2' }).reply(200, { bursts: [] });
+      await client.nextPage(`${BASE}/burst/v2/search?page=2`);
+      expect(scope.isDone()).toBe(true);
+    });
+
+    it('resolves a root-relative nextPage under the base path, like every other path', async () => {
+      const { client } = makeClient({ baseUrl: PREFIXED });
+      const scope = nock(BASE)
+        .get('/burst/v2/search')
+        .query({ q: 'x', page: '3' })
+        .reply(200, { bursts: [] });
+      await client.nextPage('/v2/search?q=x&page=3');
+      expect(scope.isDone()).toBe(true);
+    });
+
+    it('picks the mapper from the path after the base path (a base path with /v1/ in it is not v1)', async () => {
+      const { client } = makeClient({ baseUrl: `${BASE}/v1/` });
+      nock(BASE).get('/v1/v2/topstories').query(true).reply(200, fixture('playlist-v2'));
+      const p = await client.nextPage(`${BASE}/v1/v2/topstories?page=2`);
+      expect(p.bursts.map((b) => b.id)).toEqual(['AOyj1Lx74rZz', 'Bq8ZkP2mN4xY', 'Cw3RtY6uI8oP']);
+    });
+
+    it('the nextPage of a playlist comes back absolute and under the base path', async () => {
+      const { client } = makeClient({ baseUrl: PREFIXED });
+      nock(BASE)
+        .get('/burst/v2/topstories')
+        .query(true)
+        .reply(200, { bursts: [], nextPage: '/v2/topstories?page=2' });
+      const p = await client.topStories({});
+      expect(p.nextPage).toBe(`${BASE}/burst/v2/topstories?page=2`);
+    });
+  });
 });
