@@ -60,6 +60,7 @@ export function createSimulatorApp(opts: SimulatorAppOptions = {}): SimulatorApp
     throw new RangeError(`audioScale must be in (0, ${MAX_AUDIO_SCALE}]`);
   const catalogue = buildCatalogue({ seed: opts.seed ?? SIM_DEFAULT_SEED, now: clock.now() });
   const control = new ControlState(clock);
+  const scrub = (text: string): string => (apiKey === '' ? text : text.split(apiKey).join('[redacted]'));
   const pending = new Set<ServerResponse>();
   const sleepers = new Set<() => void>();
 
@@ -93,15 +94,18 @@ export function createSimulatorApp(opts: SimulatorAppOptions = {}): SimulatorApp
     const key = req.headers[KEY_HEADER];
     const entry = control.record({
       method: req.method ?? 'GET',
-      path: endpoint,
-      // An APIM-style `subscription-key` query parameter would be the key itself: never log it.
-      query: params.toRecord(['subscription-key']),
+      path: scrub(endpoint),
+      // An APIM-style `subscription-key` query parameter would be the key itself: never log it,
+      // nor the key anywhere else a careless client put it (another name, a value, the path).
+      query: Object.fromEntries(
+        Object.entries(params.toRecord(['subscription-key'])).map(([k, v]) => [scrub(k), scrub(v)]),
+      ),
       hasKey: typeof key === 'string' && key.length > 0,
     });
     const finish = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       entry.status = status;
       sendJson(res, status, body, headers);
-      logger.debug('sim request', { method: entry.method, path: endpoint, status });
+      logger.debug('sim request', { method: entry.method, path: entry.path, status });
     };
     if (!(await delay(endpoint, true, res))) return;
     if (key !== apiKey) return finish(401, UNAUTHORIZED_BODY);
@@ -179,7 +183,7 @@ export function createSimulatorApp(opts: SimulatorAppOptions = {}): SimulatorApp
     // Request bodies of API calls carry no meaning (spec): drain them so keep-alive works.
     if (!path.startsWith('/_sim')) req.resume();
     work.catch((e: unknown) => {
-      logger.error('sim handler failed', { err: e instanceof Error ? e : String(e), path });
+      logger.error('sim handler failed', { err: e instanceof Error ? e : String(e), path: scrub(path) });
       sendJson(res, 500, errorBody(500, 'Simulator error').body);
     });
   };

@@ -40,3 +40,25 @@ describe('simulator robustness', () => {
     },
   );
 });
+
+describe('simulator request log and the key', () => {
+  let sim: Sim;
+  beforeAll(async () => {
+    sim = await startTestSim({ apiKey: 'sim-Secret-KEY-42' });
+  });
+  afterAll(() => sim.stop());
+
+  it('never records the key, wherever a client put it (header, any query name or value, path)', async () => {
+    const k = sim.apiKey;
+    await call(sim, `/v2/topstories?device=alexa&subscription-key=${k}`);
+    await call(sim, `/v2/topstories?device=alexa&apiKey=${k}`);
+    await call(sim, `/v2/search?device=alexa&q=${encodeURIComponent(`about ${k}`)}`);
+    await call(sim, `/v2/${k}/topstories`);
+    await call(sim, `/v2/topstories?device=alexa&${k}=1`, { key: 'wrong' });
+    const log = JSON.stringify(sim.control.requestLog);
+    expect(sim.control.requestLog).toHaveLength(5);
+    expect(log).not.toContain(k);
+    const res = await fetch(`${sim.url}/_sim/log`);
+    expect(await res.text()).not.toContain(k);
+  });
+});
