@@ -7,20 +7,35 @@ import type { Clock } from '../util/clock';
 
 interface Entry {
   value: unknown;
+  /** JSON length of the value: a cheap, stable stand-in for its memory. */
+  size: number;
 }
 
 export interface TtlCacheOptions {
   clock: Clock;
   maxEntries: number;
+  /** Bound of the cached values' total size (their JSON length); default CACHE_MAX_BYTES. */
+  maxBytes?: number;
 }
+
+/**
+ * An entry count alone does not bound memory: a body may be up to 5 MB (http-client.ts), and
+ * source searches are keyed on whatever the listener said, so 500 entries could hold gigabytes
+ * on a 128 MB Lambda. The total is bounded too; a value bigger than the bound is not kept.
+ */
+export const CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
 export class TtlCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  readonly maxBytes: number;
 
   constructor(opts: TtlCacheOptions) {
+    this.maxBytes = Math.max(1, Math.floor(opts.maxBytes ?? CACHE_MAX_BYTES));
     this.entries = new LRUCache<string, Entry>({
       max: Math.max(1, opts.maxEntries),
+      maxSize: this.maxBytes,
+      sizeCalculation: (entry) => entry.size,
       // `ttlResolution: 0` reads the clock on every check: the default caches "now" for 1 ms of
       // real time, which would hide a ManualClock move made in the same tick.
       ttlResolution: 0,
@@ -39,7 +54,8 @@ export class TtlCache {
     const p = load().then(
       (value) => {
         this.inFlight.delete(key);
-        this.entries.set(key, { value }, { ttl: ttlMs });
+        // Over the bound, lru-cache refuses the entry (maxEntrySize defaults to maxSize).
+        this.entries.set(key, { value, size: jsonSize(value) }, { ttl: ttlMs });
         return value;
       },
       (err: unknown) => {
@@ -55,7 +71,21 @@ export class TtlCache {
     return this.entries.size;
   }
 
+  /** Total size of the cached values (JSON length). */
+  get bytes(): number {
+    return this.entries.calculatedSize;
+  }
+
   clear(): void {
     this.entries.clear();
+  }
+}
+
+function jsonSize(value: unknown): number {
+  try {
+    return Math.max(1, JSON.stringify(value)?.length ?? 1);
+  } catch {
+    // Not JSON-able (never the case for mapped API data): too odd to keep.
+    return Number.MAX_SAFE_INTEGER;
   }
 }

@@ -154,4 +154,26 @@ describe('TtlCache', () => {
     expect(calls).toBe(1);
     expect(await cache.getOrLoad('k', 100, () => Promise.resolve('ok'))).toBe('ok');
   });
+  it('bounds the total size, not only the entry count: big values evict older ones', async () => {
+    const cache = new TtlCache({ clock: new ManualClock(), maxEntries: 100, maxBytes: 3000 });
+    const big = (tag: string) => () => Promise.resolve({ tag, pad: 'x'.repeat(1000) });
+    for (const k of ['a', 'b', 'c', 'd', 'e']) await cache.getOrLoad(k, 1000, big(k));
+    expect(cache.size).toBeLessThanOrEqual(2);
+    expect(cache.bytes).toBeLessThanOrEqual(3000);
+    // The newest entry is still served from cache.
+    expect(await cache.getOrLoad('e', 1000, big('reloaded'))).toMatchObject({ tag: 'e' });
+  });
+
+  it('does not keep a value larger than the whole bound, but still returns it', async () => {
+    const cache = new TtlCache({ clock: new ManualClock(), maxEntries: 100, maxBytes: 500 });
+    const value = await cache.getOrLoad('k', 1000, () => Promise.resolve('y'.repeat(2000)));
+    expect(value).toHaveLength(2000);
+    expect(cache.size).toBe(0);
+  });
+
+  it('has a default byte bound', () => {
+    const cache = new TtlCache({ clock: new ManualClock(), maxEntries: 10 });
+    expect(cache.maxBytes).toBeGreaterThan(0);
+    expect(Number.isFinite(cache.maxBytes)).toBe(true);
+  });
 });
