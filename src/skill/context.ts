@@ -26,6 +26,8 @@ export interface RequestContext {
   /** Request start (ms) and the time by which the reply must be ready. */
   now: number;
   deadline: number;
+  /** The latest time the reply may leave (arrival + Alexa's limit − a safety margin). */
+  replyBy: number;
   log: Logger;
   t: Translate;
   locale: string;

@@ -8,6 +8,8 @@ import {
   type Skill as CustomSkill,
 } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
+import { LISTENER_LOCK_WAIT_MS } from '../config/limits';
+import { systemClock } from '../util/clock';
 import { silentLogger } from '../util/logger';
 import { getContext, type SkillDeps } from './context';
 import { ResponseGuardViolation, checkResponse } from './guard';
@@ -28,6 +30,8 @@ import { nowPlayingHandlers } from './handlers/now-playing';
 import { systemHandlers } from './handlers/system';
 import { trendingHandler } from './handlers/trending';
 import { loadStateInterceptor, saveStateInterceptor } from './interceptors';
+import { listenerIdFor } from './listener-id';
+import { ListenerLocks, markArrival } from './listener-lock';
 import { audioPlayerSupported } from './respond';
 
 export type { SkillDeps } from './context';
@@ -80,5 +84,23 @@ export function createSkill(deps: SkillDeps): CustomSkill {
     .withApiClient(new DefaultApiClient())
     .withCustomUserAgent('burst-voice');
   if (deps.skillId) builder.withSkillId(deps.skillId);
-  return builder.create();
+  return serialisePerListener(builder.create(), deps);
+}
+
+/** One request at a time per listener (see listener-lock.ts); the skill object stays the same. */
+function serialisePerListener(skill: CustomSkill, deps: SkillDeps): CustomSkill {
+  const locks = new ListenerLocks();
+  const clock = deps.clock ?? systemClock;
+  const invoke = skill.invoke.bind(skill);
+  skill.invoke = (env, context) => {
+    let key: string;
+    try {
+      key = listenerIdFor(env, deps.listenerIdSecret);
+    } catch {
+      return invoke(env, context);
+    }
+    markArrival(env, clock.now());
+    return locks.run(key, LISTENER_LOCK_WAIT_MS, () => invoke(env, context));
+  };
+  return skill;
 }

@@ -9,6 +9,8 @@ import {
   REQUEST_BUDGET_MS,
   STORE_READ_TIMEOUT_MS,
   STORE_WRITE_TIMEOUT_MS,
+  ALEXA_REPLY_LIMIT_MS,
+  REPLY_SAFETY_MS,
 } from '../config/limits';
 import { systemClock } from '../util/clock';
 import { silentLogger } from '../util/logger';
@@ -16,6 +18,7 @@ import { withTimeout } from '../util/timeout';
 import { getContext, setContext, type RequestContext, type SkillDeps } from './context';
 import { translatorFor } from './i18n';
 import { listenerIdFor } from './listener-id';
+import { arrivalOf } from './listener-lock';
 import { newListenerState, readListenerState, type ListenerState } from './listener-state';
 
 export function loadStateInterceptor(deps: SkillDeps): RequestInterceptor {
@@ -35,7 +38,9 @@ export function loadStateInterceptor(deps: SkillDeps): RequestInterceptor {
         deps,
         clock,
         now,
-        deadline: now + REQUEST_BUDGET_MS,
+        // Time spent waiting for the listener's previous request counts against this one.
+        deadline: (arrivalOf(env) ?? now) + REQUEST_BUDGET_MS,
+        replyBy: (arrivalOf(env) ?? now) + ALEXA_REPLY_LIMIT_MS - REPLY_SAFETY_MS,
         log,
         t: translatorFor(locale),
         locale,
@@ -97,11 +102,9 @@ export async function persistState(input: HandlerInput, ctx: RequestContext): Pr
   if (!ctx.stateLoaded || !ctx.dirty || !ctx.listenerId) return;
   try {
     input.attributesManager.setPersistentAttributes({ ...ctx.state });
-    await withTimeout(
-      input.attributesManager.savePersistentAttributes(),
-      STORE_WRITE_TIMEOUT_MS,
-      'store write',
-    );
+    // A slow store must not hold the reply past Alexa's limit.
+    const budget = Math.max(100, Math.min(STORE_WRITE_TIMEOUT_MS, ctx.replyBy - ctx.clock.now()));
+    await withTimeout(input.attributesManager.savePersistentAttributes(), budget, 'store write');
     ctx.dirty = false;
   } catch (err) {
     ctx.log.error('store write failed: the reply goes out, the state change is lost', { err });
