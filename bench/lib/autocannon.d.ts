@@ -5,6 +5,8 @@ declare module 'autocannon' {
     method?: string;
     body?: string;
     headers?: Record<string, string>;
+    /** Cycled through by every connection. */
+    requests?: Array<{ method?: string; body?: string; headers?: Record<string, string> }>;
     connections?: number;
     duration?: number;
   }
