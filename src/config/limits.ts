@@ -10,8 +10,6 @@ export const API_CALL_TIMEOUT_MS = 5000;
 export const PLAYBACK_CALL_TIMEOUT_MS = 2500;
 /** Listen reporting must never delay a reply. */
 export const TRACK_CALL_TIMEOUT_MS = 1000;
-/** A progressive response is sent before calls expected to take longer than this. */
-export const SLOW_CALL_THRESHOLD_MS = 1000;
 
 /** Cache lifetimes of the API client. Trending refreshes every 30 s (spec, Limits). */
 export const TRENDING_TTL_MS = 30_000;

@@ -1,10 +1,8 @@
-// Content service: a playlist request → the API call that fills it. Every call goes through the
-// client, which always sends device=alexa.
-export { TOP_STORIES_PLAYLIST_ID, fetchPlaylist, type Personalisation } from './fetch-playlist';
+// Starting content: fetch the playlist for a request (fetch-playlist.ts) and play it, with a
+// short sentence for every way that can fail.
 import type { HandlerInput } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Playlist } from '../api/types';
-import { SLOW_CALL_THRESHOLD_MS } from '../config/limits';
 import { startPlaylist } from '../playback/engine';
 import { pageFromPlaylist } from '../playback/items';
 import type { PlaylistRequest } from '../playback/types';
@@ -15,18 +13,16 @@ import { sendProgressive } from './progressive';
 import { ask, audioPlayerSupported, decisionResponse, tell } from './respond';
 import { errorSpeechKey } from './speech-errors';
 
-/** Kinds whose API calls are slow enough to warrant a progressive response (spec, Limits). */
-const SLOW_KINDS = new Set<PlaylistRequest['kind']>(['latest']);
-
 export interface PlayOptions {
   intro: string;
   noResults: string;
-  /** Sentence spoken while a slow call runs; sent for slow kinds or when given explicitly. */
+  /**
+   * Sentence spoken while the call runs, for calls the spec calls slow (latest search: "a few
+   * seconds"). Only Launch and Intent requests can send it; its failure never matters.
+   */
   progressive?: string;
   /** An already fetched playlist (trending builds its own). */
   playlist?: Playlist;
-  /** Expected call time, when known to exceed the progressive threshold. */
-  expectedMs?: number;
 }
 
 /** Fetch a playlist for the request and start it; every failure becomes a short sentence. */
@@ -39,9 +35,7 @@ export async function playContent(
   if (!audioPlayerSupported(input)) return tell(input, ctx, ctx.t('no_audio_player'));
   let playlist = opts.playlist;
   if (!playlist) {
-    const slow = SLOW_KINDS.has(request.kind) || (opts.expectedMs ?? 0) > SLOW_CALL_THRESHOLD_MS;
-    if (slow || opts.progressive)
-      sendProgressive(input, ctx, opts.progressive ?? ctx.t('progressive_generic'));
+    if (opts.progressive) sendProgressive(input, ctx, opts.progressive);
     try {
       const userId = await ensureApiUser(ctx);
       const location = request.kind === 'topStories' ? listenerLocation(input) : undefined;

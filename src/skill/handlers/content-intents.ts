@@ -2,7 +2,8 @@
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Station } from '../../api/types';
 import { categoryById, categoryByName } from '../categories';
-import { playContent, TOP_STORIES_PLAYLIST_ID } from '../content';
+import { playContent } from '../content';
+import { TOP_STORIES_PLAYLIST_ID } from '../fetch-playlist';
 import { Ssml } from '../i18n';
 import { ctxOf, updateState, type RequestContext } from '../context';
 import type { LocalStation } from '../listener-state';

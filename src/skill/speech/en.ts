@@ -30,7 +30,6 @@ export const en = {
   intro_show: 'Here is more from {{show}}.',
   progressive_latest: 'Looking for the latest on {{query}}.',
   progressive_search: 'Looking for bursts about {{query}}.',
-  progressive_generic: 'One moment.',
   ask_search_query:
     'What would you like to hear bursts about? For example, say, play bursts about electric cars.',
   ask_latest_query:
