@@ -1,9 +1,9 @@
 // `npm run chat`: talk to the skill as you would to an Echo, in a terminal. The Burst API
 // simulator runs in-process unless BURST_API_KEY is set; state lives in memory.
 import { createInterface } from 'node:readline';
-import { BurstApiClient } from '../api/http-client';
 import { ConfigError, loadConfig } from '../config/env';
-import { startSimulator, type SimulatorOptions } from '../sim/server';
+import { connectApi } from '../server/api-target';
+import type { SimulatorOptions } from '../sim/server';
 import { createLogger } from '../util/logger';
 import { formatApiCalls, formatPlayer, formatTurn, wrapLine } from './format';
 import { Emulator, EmulatorError, type Button, type EmulatorTurn } from './session';
@@ -61,16 +61,7 @@ export async function runChat(opts: ChatOptions): Promise<void> {
     return;
   }
   const logger = createLogger({ level: 'silent' });
-  let stopSim: (() => Promise<void>) | undefined;
-  let baseUrl = config.apiBaseUrl;
-  let apiKey = config.apiKey;
-  if (apiKey === undefined) {
-    const sim = await startSimulator({ host: '127.0.0.1', port: 0, ...opts.simulator });
-    stopSim = () => sim.stop();
-    baseUrl = sim.url;
-    apiKey = sim.apiKey;
-  }
-  const api = new BurstApiClient({ baseUrl, apiKey, device: 'alexa', logger });
+  const { api, baseUrl, stopSimulator: stopSim } = await connectApi(config, logger, opts.simulator);
   const emulator = new Emulator({
     api,
     listenerIdSecret: config.listenerIdSecret,

@@ -3,13 +3,11 @@
 // only when the config says the emulator is enabled, which config/env.ts allows only on a
 // loopback HOST: the emulator drives a skill without Alexa's signature, so it must never be
 // reachable from another machine. It never touches /alexa, whose verification stays on.
-import type { Skill as CustomSkill } from 'ask-sdk-core';
 import type { Express, NextFunction, Request, Response } from 'express';
-import { BurstApiClient } from '../api/http-client';
+import type { BurstApi } from '../api/api';
 import type { AppConfig } from '../config/env';
 import { EMULATOR_PATH, emulatorRouter } from '../emulator/web-routes';
 import { Emulator } from '../emulator/session';
-import { SIM_API_KEY } from '../sim/constants';
 import type { Logger } from '../util/logger';
 
 /** Headers a reverse proxy or tunnel adds: a request carrying one came from another machine. */
@@ -34,7 +32,8 @@ export function onlyFromThisMachine(req: Request, res: Response, next: NextFunct
 }
 
 export interface EmulatorHookContext {
-  skill: CustomSkill;
+  /** The server's API client (its cache and connections are shared). */
+  api: BurstApi;
   config: AppConfig;
   logger: Logger;
   /** Origin of the Burst API (or simulator) the skill talks to. */
@@ -43,17 +42,11 @@ export interface EmulatorHookContext {
 
 export function mountEmulator(app: Express, ctx: EmulatorHookContext): void {
   const simulator = ctx.config.apiKey === undefined;
-  // The emulator builds its own skill (same createSkill) with a recording API client and an
-  // in-memory store: the page can then show each request's API calls, and an enforced SKILL_ID
-  // (which the local device's application id would not match) does not lock it out.
-  const api = new BurstApiClient({
-    baseUrl: ctx.apiBaseUrl,
-    apiKey: ctx.config.apiKey ?? SIM_API_KEY,
-    device: 'alexa',
-    logger: ctx.logger,
-  });
+  // The emulator builds its own skill (same createSkill) on the server's API client, wrapped to
+  // record calls, and an in-memory store: the page can then show each request's API calls, and an
+  // enforced SKILL_ID (which the local device's application id would not match) does not lock it out.
   const emulator = new Emulator({
-    api,
+    api: ctx.api,
     listenerIdSecret: ctx.config.listenerIdSecret,
     logger: ctx.logger.child({ component: 'emulator' }),
   });

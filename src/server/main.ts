@@ -3,15 +3,14 @@
 // built-in simulator answers the API calls, so the skill runs with no account at all.
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BurstApiClient } from '../api/http-client';
 import { ConfigError, describeConfig, loadConfig, type AppConfig } from '../config/env';
 import { createPersistenceAdapter } from '../persistence/factory';
 import type { ClosablePersistenceAdapter } from '../persistence/types';
-import { startSimulator } from '../sim/server';
 import { createSkill } from '../skill/create-skill';
 import { listenerIdFor } from '../skill/listener-id';
 import { createLogger } from '../util/logger';
 import { createServerApp } from './app';
+import { connectApi } from './api-target';
 import { mountEmulator } from './emulator-hook';
 import { EMULATOR_PATH } from '../emulator/web-routes';
 import { closeGracefully, SHUTDOWN_GRACE_MS } from './shutdown';
@@ -45,19 +44,8 @@ export async function startServer(env: NodeJS.ProcessEnv, opts: StartOptions = {
   };
 
   try {
-    let apiBaseUrl: string = config.apiBaseUrl;
-    let apiKey: string;
-    if (config.apiKey !== undefined) {
-      apiKey = config.apiKey;
-    } else {
-      // Loopback and an ephemeral port: the simulator is a private helper of this process.
-      const sim = await startSimulator({ host: '127.0.0.1', port: 0 });
-      cleanups.push(() => sim.stop());
-      apiBaseUrl = sim.url;
-      apiKey = sim.apiKey;
-      logger.info('no BURST_API_KEY set: using the built-in Burst API simulator', { url: sim.url });
-    }
-    const api = new BurstApiClient({ baseUrl: apiBaseUrl, apiKey, device: 'alexa', logger });
+    const { api, baseUrl: apiBaseUrl, stopSimulator } = await connectApi(config, logger);
+    if (stopSimulator) cleanups.push(stopSimulator);
     const persistence: ClosablePersistenceAdapter = createPersistenceAdapter({
       kind: config.persistence,
       dbPath: config.dbPath,
@@ -80,7 +68,7 @@ export async function startServer(env: NodeJS.ProcessEnv, opts: StartOptions = {
       logger,
       maxBodyBytes: config.maxBodyBytes,
       config: describeConfig(config),
-      extra: config.emulator ? (a) => mountEmulator(a, { skill, config, logger, apiBaseUrl }) : undefined,
+      extra: config.emulator ? (a) => mountEmulator(a, { api, config, logger, apiBaseUrl }) : undefined,
     });
 
     const server = await listen(app, config.host, config.port);

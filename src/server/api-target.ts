@@ -1,0 +1,34 @@
+// The skill's API: the real Burst API when a key is configured, otherwise the built-in
+// simulator on an ephemeral loopback port (a private helper of this process). Shared by
+// `npm start` and `npm run chat`, so both behave the same with the same environment.
+import { BurstApiClient } from '../api/http-client';
+import type { AppConfig } from '../config/env';
+import { startSimulator, type SimulatorOptions } from '../sim/server';
+import type { Logger } from '../util/logger';
+
+export interface ApiTarget {
+  api: BurstApiClient;
+  baseUrl: string;
+  /** Set when the simulator was started; stop it on shutdown. */
+  stopSimulator?: () => Promise<void>;
+}
+
+export async function connectApi(
+  config: Pick<AppConfig, 'apiKey' | 'apiBaseUrl'>,
+  logger: Logger,
+  simulator: SimulatorOptions = {},
+): Promise<ApiTarget> {
+  if (config.apiKey !== undefined) {
+    const api = new BurstApiClient({
+      baseUrl: config.apiBaseUrl,
+      apiKey: config.apiKey,
+      device: 'alexa',
+      logger,
+    });
+    return { api, baseUrl: config.apiBaseUrl };
+  }
+  const sim = await startSimulator({ host: '127.0.0.1', port: 0, ...simulator });
+  logger.info('no BURST_API_KEY set: using the built-in Burst API simulator', { url: sim.url });
+  const api = new BurstApiClient({ baseUrl: sim.url, apiKey: sim.apiKey, device: 'alexa', logger });
+  return { api, baseUrl: sim.url, stopSimulator: () => sim.stop() };
+}
