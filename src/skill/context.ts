@@ -2,6 +2,7 @@
 // the load interceptor and read by every handler.
 import type { HandlerInput, PersistenceAdapter } from 'ask-sdk-core';
 import type { BurstApi } from '../api/api';
+import type { MetricsSink } from '../metrics/sink';
 import type { Clock } from '../util/clock';
 import type { Logger } from '../util/logger';
 import type { Translate } from './i18n';
@@ -18,6 +19,8 @@ export interface SkillDeps {
   logger?: Logger;
   /** Tests: a response that breaks a platform rule throws instead of being repaired. */
   strictGuard?: boolean;
+  /** Where counters and latencies go (Prometheus, EMF); no-op when unset. */
+  metrics?: MetricsSink;
 }
 
 export interface RequestContext {

@@ -1,0 +1,27 @@
+// What the skill reports about itself, as one small interface: the hosts plug in a sink
+// (Prometheus on Express, CloudWatch Embedded Metric Format on Lambda); tests and the local
+// Echo use the no-op one. Labels never carry listener ids, tokens or keys.
+
+export type RequestOutcome = 'ok' | 'guard-repaired' | 'error';
+export type StoreOutcome = 'ok' | 'conflict' | 'error';
+
+export interface MetricsSink {
+  /** One Alexa request answered: its type, the intent name for IntentRequests, how it ended. */
+  request(e: { requestType: string; intent?: string; outcome: RequestOutcome; ms: number }): void;
+  /** One Burst API call: the client's operation name and the error kind, or 'ok'. */
+  apiCall(e: { operation: string; outcome: string; ms: number }): void;
+  /** One store operation; a conditional write that lost the race is outcome 'conflict'. */
+  store(e: { op: 'read' | 'write'; outcome: StoreOutcome; ms: number }): void;
+  /** A request decided again after a conflicting write. */
+  storeRetry(): void;
+  /** A progressive response (VoicePlayer.Speak directive) sent, or failed. */
+  progressive(outcome: 'sent' | 'failed'): void;
+}
+
+export const noopMetrics: MetricsSink = {
+  request: () => undefined,
+  apiCall: () => undefined,
+  store: () => undefined,
+  storeRetry: () => undefined,
+  progressive: () => undefined,
+};
