@@ -1,12 +1,13 @@
-// The emulator page in Debian's Chromium (never a downloaded browser): type "play the news", see
-// the first title, let its clip end, and see the second title appear with no further input —
-// the <audio> element's real `ended` event drives the playlist on.
+// The emulator page in a real headless Chromium that comes from npm (@sparticuz/chromium ships the
+// binary inside the package and unpacks it to /tmp; nothing is downloaded, no system browser): type
+// "play the news", see the first title, let its clip end, and see the second title appear with no
+// further input — the <audio> element's real `ended` event drives the playlist on.
+import sparticuz from '@sparticuz/chromium';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../../src/server/main';
 
-const CHROMIUM = '/usr/bin/chromium';
 const ARTIFACTS = path.resolve(__dirname, '..', '..', 'test-artifacts');
 /** Simulator clips at 2 % of the burst's stated length (bursts are ~20–90 s): 0.4–1.8 s each. */
 const SCALE = 0.02;
@@ -15,12 +16,6 @@ let server: RunningServer | undefined;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(
-      `${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium), as .ci/run does. ` +
-        'This test never downloads a browser.',
-    );
-  }
   server = await startServer({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -28,11 +23,11 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
   });
   browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    // Unpacks the brotli-compressed binary from node_modules to /tmp/chromium (once per machine).
+    executablePath: await sparticuz.executablePath(),
     headless: true,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
+      ...sparticuz.args,
       '--disable-background-networking',
       '--autoplay-policy=no-user-gesture-required',
       '--disable-component-update',
