@@ -6,7 +6,9 @@
 import type { Skill as CustomSkill } from 'ask-sdk-core';
 import { ExpressAdapter } from 'ask-sdk-express-adapter';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import type { BurstApi } from '../api/api';
 import { DEFAULT_MAX_BODY_BYTES, type ConfigSummary } from '../config/env';
+import { FLASH_BRIEFING_PATH, flashBriefingRouter } from '../feeds/routes';
 import type { Logger } from '../util/logger';
 import { requestLogger } from './request-log';
 
@@ -20,6 +22,8 @@ export interface ServerAppOptions {
   maxBodyBytes?: number;
   /** Shown on /health: must already be free of secrets (describeConfig). */
   config?: ConfigSummary;
+  /** When given, the Flash Briefing feeds are served from it (src/feeds). */
+  api?: BurstApi;
   /** Mount more routes (the local emulator) before the 404 and error handlers. */
   extra?: (app: Express) => void;
 }
@@ -44,6 +48,7 @@ export function createServerApp(opts: ServerAppOptions): Express {
   const adapter = new ExpressAdapter(opts.skill, true, true);
   app.post(ALEXA_PATH, bodySizeGuard(maxBodyBytes), ...adapter.getRequestHandlers());
 
+  if (opts.api) app.use(FLASH_BRIEFING_PATH, flashBriefingRouter({ api: opts.api, logger: opts.logger }));
   opts.extra?.(app);
 
   app.use((_req, res) => {

@@ -65,6 +65,7 @@ export async function startServer(env: NodeJS.ProcessEnv, opts: StartOptions = {
     });
     const app = createServerApp({
       skill,
+      api,
       logger,
       maxBodyBytes: config.maxBodyBytes,
       config: describeConfig(config),
