@@ -1,4 +1,4 @@
-// The audio rule (platform notes, Alexa AudioPlayer: `stream.url` must be https with a trusted
+// The audio rule (docs/alexa-rules.md, Play directive: `stream.url` must be https with a trusted
 // certificate). Only an https URL ever leaves this layer:
 // - `contentURLs.audioURL` (v1: `audioURL`) is used when it is https;
 // - an `http:` URL is upgraded to https only when its host is known to serve the same file over

@@ -1,4 +1,4 @@
-// The API carries dates in three forms (spec, Burst v2 `creationDate`; v1 sample body):
+// The API carries dates in three forms (docs/burst-api.md, Dates):
 // ISO 8601 (usually with ms and `Z`), the .NET `/Date(<epoch_ms>[±hhmm])/`, and v1's
 // `yyyy-MM-dd HH:mm`. All become an ISO 8601 UTC string; anything else becomes undefined.
 

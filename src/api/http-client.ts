@@ -1,6 +1,6 @@
-// The Burst API over HTTP (axios). Knows paths, params and the wire format; nothing about Alexa.
-// Every call: subscription key header, `Accept: application/json`, no body on GET (the spec's
-// sample bodies are placeholders), undefined params omitted, a time budget, one debug log line,
+// The Burst API over HTTP (axios). Knows paths, params and the wire format; nothing about Alexa. Every call:
+// subscription key header, `Accept: application/json`, no body on GET (the vendor's sample bodies are
+// placeholders, docs/burst-api.md, Conventions), undefined params omitted, a time budget, one debug log line,
 // and failures mapped to the closed ApiError set (http-errors.ts).
 import axios, { type AxiosInstance } from 'axios';
 import type {
@@ -127,7 +127,7 @@ export class BurstApiClient implements BurstApi {
     });
   }
 
-  // ---- operations (paths and params exactly as the spec, in its order) ----
+  // ---- operations (paths and params exactly as docs/burst-api.md, Endpoints, in its order) ----
 
   searchV1(p: V1SearchParams, opts?: CallOptions): Promise<Playlist> {
     return this.call({
@@ -158,7 +158,7 @@ export class BurstApiClient implements BurstApi {
     const playlist = await this.call({
       method: 'GET',
       path: '/v2/burst',
-      // The spec spells this endpoint's user param `userid` (lower case).
+      // This endpoint's user param is spelled `userid` (lower case).
       query: [
         ['burstId', p.burstId],
         ['queryId', p.queryId],
@@ -335,13 +335,15 @@ export class BurstApiClient implements BurstApi {
       query: [['userId', p.userId]],
       opts,
       map: mapTrending,
-      // Trending topics refresh every 30 s (spec, Limits): asking more often gains nothing.
+      // Trending topics refresh every 30 s (docs/burst-api.md, Timing and limits): asking more often gains
+      // nothing.
       ttlMs: TRENDING_TTL_MS,
     });
   }
 
   registerUser(externalUserId: string, opts?: CallOptions): Promise<RegisteredUser> {
-    // POST, unlike everything in the spec (platform notes); parameters in the query, no body.
+    // POST, unlike every content operation (docs/burst-api.md, Registration and listen reports); parameters
+    // in the query, no body.
     return this.call({
       method: 'POST',
       path: '/v2/users/register',
@@ -371,8 +373,8 @@ export class BurstApiClient implements BurstApi {
     });
   }
 
-  // How a page is requested and its size are not shown (spec, Paging): no page-size parameter is
-  // ever sent; the next page is only reached by following the body's `nextPage` URL as given.
+  // How a page is requested and its size are not published (docs/burst-api.md, Paging): no page-size
+  // parameter is ever sent; the next page is only reached by following the body's `nextPage` URL as given.
   nextPage(url: string, opts?: CallOptions): Promise<Playlist> {
     const target = this.resolveNextPage(url);
     if (!target || target.origin !== this.origin) {
@@ -515,10 +517,10 @@ export class BurstApiClient implements BurstApi {
 
   private resolveNextPage(url: string): URL | undefined {
     try {
-      // Choice: a relative nextPage is resolved against the configured base URL; a root-relative
-      // one (`/v2/...`) is a path of the API like every path in the spec ("relative to
-      // {base_url}"), so it goes under the base path unless it already carries it. A `//host` or
-      // `/\\host` URL is protocol-relative (another host) and is left to the origin check.
+      // Choice: a relative nextPage is resolved against the configured base URL; a root-relative one
+      // (`/v2/...`) is a path of the API like every other (docs/burst-api.md, Host, versions,
+      // authentication), so it goes under the base path unless it already carries it. A `//host` or `/\\host`
+      // URL is protocol-relative (another host) and is left to the origin check.
       const rootRelative = /^\/(?![/\\])/.test(url) && !url.startsWith(this.base.pathname);
       return rootRelative ? new URL(url.slice(1), this.base) : new URL(url, this.base);
     } catch {

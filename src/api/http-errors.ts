@@ -1,5 +1,5 @@
 // HTTP status and transport failures → the closed set of ApiError kinds. Error bodies are not
-// shown in the spec and no public client parses them (platform notes): only the status counts,
+// published and no public client parses them (docs/burst-api.md, Errors): only the status counts,
 // and the body is never read into a message. Messages name the method, endpoint path and status —
 // never the key, never the full URL (its query can hold user ids) — and the axios error is never
 // attached as `cause` (its config holds the request headers, key included).
@@ -14,12 +14,13 @@ export function errorForStatus(
   nowMs: number,
 ): ApiError {
   const details = { status, endpoint };
-  // 401/403: the response to a missing or wrong key is not shown in the spec; the gateway answers
-  // 401 `{"statusCode":401,"message":"Access denied…"}` (platform notes). Its body is not read.
+  // 401/403: the response to a missing or wrong key is not described; the gateway answers 401
+  // `{"statusCode":401,"message":"Access denied…"}` (docs/burst-api.md, Host, versions, authentication). Its
+  // body is not read.
   if (status === 401 || status === 403)
     return new ApiError('unauthorized', `${label}: HTTP ${status}`, details);
   if (status === 429) {
-    // Rate limits are not shown in the spec; Retry-After is honoured when the gateway sends it.
+    // Rate limits are not published; Retry-After is honoured when the gateway sends it.
     const retryAfterSec = parseRetryAfter(retryAfter, nowMs);
     return new ApiError('rate-limited', `${label}: HTTP 429`, {
       ...details,

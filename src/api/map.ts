@@ -1,7 +1,7 @@
-// Wire → domain, once, at the boundary (design notes). Bodies are checked at runtime: a body that
-// is not the expected object/array is `bad-response`; a burst without an id or a title is dropped
-// from its list (logged at debug) so one bad item never costs the listener the whole playlist.
-// Unknown fields are ignored (platform notes: extra fields are normal).
+// Wire → domain, once, at the boundary (the rest of the code sees only domain types). Bodies are checked at
+// runtime: a body that is not the expected object/array is `bad-response`; a burst without an id or a title
+// is dropped from its list (logged at debug) so one bad item never costs the listener the whole playlist.
+// Unknown fields are ignored (docs/burst-api.md, Response shapes: extra fields are normal).
 import { playableAudioUrl } from './audio';
 import { parseApiDate } from './dates';
 import { ApiError } from './errors';
@@ -138,7 +138,7 @@ export function mapBurstV2(v: unknown, ctx: MapContext): Burst | undefined {
     entities: strList(v.entities),
     score: num(v.score),
     source: mapSourceV2(v.source),
-    // Only the burst's own clip: `source.audioURL` is the whole episode (platform notes).
+    // Only the burst's own clip: `source.audioURL` is the whole episode (docs/burst-api.md, Burst v2).
     audioUrl: playableAudioUrl(urls.audioURL, ctx.upgradeHosts),
     imageUrls: strList(urls.imageURL),
     burstPageUrl: str(urls.burstURL),
@@ -191,7 +191,7 @@ function mapPlaylist(
 ): Playlist {
   if (!isObj(body)) throw badResponse(ctx, 'body is not a playlist object');
   const raw = body.bursts;
-  // `bursts: null` means an empty list (platform notes); anything else but an array is wrong.
+  // `bursts: null` means an empty list (docs/burst-api.md, Playlist); anything else but an array is wrong.
   if (raw !== null && raw !== undefined && !Array.isArray(raw)) {
     throw badResponse(ctx, '`bursts` is not an array');
   }
@@ -240,7 +240,7 @@ function mapLinks(v: unknown): SocialLink[] {
   return links;
 }
 
-/** `network` is a string in the spec and an array in real bodies; the domain keeps one string. */
+/** `network` is documented as a string and is an array in real bodies; the domain keeps one string. */
 function networkText(v: unknown): string | undefined {
   const list = strList(v);
   return list.length > 0 ? list.join(', ') : undefined;
@@ -326,7 +326,7 @@ export function mapShow(body: unknown, ctx: MapContext, requestedId: string): Sh
 }
 
 export function mapTrending(body: unknown, ctx: MapContext): TrendingCategory[] {
-  // A bare array (platform notes), not an object.
+  // A bare array (docs/burst-api.md, Trending), not an object.
   if (!Array.isArray(body)) throw badResponse(ctx, 'body is not an array of trending categories');
   const out: TrendingCategory[] = [];
   for (const c of body) {

@@ -1,4 +1,4 @@
-// Burst detail carries `transcript` as a STRING holding a JSON array (spec, Burst v2), with
+// Burst detail carries `transcript` as a STRING holding a JSON array (docs/burst-api.md, Burst v2), with
 // `start_time` inside the string (the field table says `startTime`; both are accepted).
 // A malformed transcript is only a missing extra: it becomes undefined, never an error.
 import type { TranscriptItem } from './types';
@@ -30,7 +30,7 @@ function toItem(entry: unknown): TranscriptItem | undefined {
   const text = typeof e.text === 'string' ? e.text : undefined;
   if (start === undefined || text === undefined) return undefined;
   const item: TranscriptItem = {
-    // The meaning of `type` values is not shown in the spec: kept as the number, 0 when absent.
+    // The meaning of `type` values is not described: kept as the number, 0 when absent.
     type: num(e.type) ?? 0,
     text,
     startTimeSec: start,

@@ -5,7 +5,7 @@ export type SourceType = 'Radio' | 'Podcast' | 'Unknown';
 
 export interface GeoLocation {
   type?: string;
-  /** As the API gives them: the spec does not say which order; GeoJSON is [lng, lat]. */
+  /** As the API gives them: no order is documented (docs/burst-api.md, Burst v2); GeoJSON is [lng, lat]. */
   coordinates?: [number, number];
   text?: string;
 }

@@ -1,5 +1,5 @@
 // Configuration from the environment, validated once at start-up. A bad value stops start-up with
-// one sentence naming the variable and what is allowed (design notes, Configuration); a secret's
+// one sentence naming the variable and what is allowed (README, Configuration); a secret's
 // value never appears in a message.
 import { isIP } from 'node:net';
 import { DEFAULT_API_BASE_URL } from '../api/http-client';

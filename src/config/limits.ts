@@ -1,8 +1,8 @@
-// Every timing and size the skill depends on, named once (design notes: no magic numbers).
+// Every timing and size the skill depends on, named once, so no handler hides a magic number.
 
 /** Alexa drops a reply after 8 s; a handler plans to finish well before. */
 export const ALEXA_REPLY_LIMIT_MS = 8000;
-/** The whole request budget a handler gives itself (platform notes: ≈ 6.5 s). */
+/** The whole request budget a handler gives itself (under Alexa's 8 s, docs/alexa-rules.md, Reply time). */
 export const REQUEST_BUDGET_MS = 6500;
 /** Default budget of one API call. */
 export const API_CALL_TIMEOUT_MS = 5000;
@@ -11,7 +11,9 @@ export const PLAYBACK_CALL_TIMEOUT_MS = 2500;
 /** Listen reporting must never delay a reply. */
 export const TRACK_CALL_TIMEOUT_MS = 1000;
 
-/** Cache lifetimes of the API client. Trending refreshes every 30 s (spec, Limits). */
+/**
+ * Cache lifetimes of the API client. Trending refreshes every 30 s (docs/burst-api.md, Timing and limits).
+ */
 export const TRENDING_TTL_MS = 30_000;
 export const STATION_TTL_MS = 10 * 60_000;
 export const SHOW_TTL_MS = 10 * 60_000;

@@ -73,7 +73,7 @@ export const BUILT_IN_INTENTS = [
 ] as const;
 export type BuiltInIntentName = (typeof BUILT_IN_INTENTS)[number];
 
-/** CATEGORY_NAME slot ids are Burst playlist ids (platform notes: known playlists). */
+/** CATEGORY_NAME slot ids are Burst playlist ids (docs/burst-api.md, Known playlists). */
 export const CATEGORY_PLAYLIST_IDS = ['0', '3', '4', '5', '6', '9', '10', '90', '91'] as const;
 
 /** Words an invocation name may not contain (Alexa invocation-name requirements). */

@@ -180,7 +180,8 @@ export function createSimulatorApp(opts: SimulatorAppOptions = {}): SimulatorApp
     else if (path.startsWith('/audio/')) work = handleAudio(req, res, url);
     else if (path.startsWith('/v1/') || path.startsWith('/v2/')) work = handleApi(req, res, url);
     else work = Promise.resolve(sendJson(res, 404, errorBody(404, 'Not found').body));
-    // Request bodies of API calls carry no meaning (spec): drain them so keep-alive works.
+    // Request bodies of API calls carry no meaning (docs/burst-api.md, Conventions): drain them so keep-alive
+    // works.
     if (!path.startsWith('/_sim')) req.resume();
     work.catch((e: unknown) => {
       logger.error('sim handler failed', { err: e instanceof Error ? e : String(e), path: scrub(path) });

@@ -4,7 +4,7 @@
 export interface SimLink {
   id: number;
   link: string;
-  /** 1 = Facebook, 2 = Twitter, 3 = Instagram, 4 = Linkedin (spec, Link). */
+  /** 1 = Facebook, 2 = Twitter, 3 = Instagram, 4 = Linkedin (docs/burst-api.md, Station, show, link). */
   type: 1 | 2 | 3 | 4;
 }
 

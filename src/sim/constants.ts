@@ -21,10 +21,10 @@ export const SIM_DEFAULT_PAGE_SIZE = 10;
 /** A list endpoint never returns more than this many results over all its pages. */
 export const SIM_MAX_RESULTS = 100;
 
-/** Trending topics refresh every 30 s (spec, Limits). */
+/** Trending topics refresh every 30 s (docs/burst-api.md, Timing and limits). */
 export const TRENDING_WINDOW_MS = 30_000;
 
-/** The API gateway's answer to a missing or wrong key (platform notes, Errors). */
+/** The API gateway's answer to a missing or wrong key (docs/burst-api.md, Host, versions, authentication). */
 export const UNAUTHORIZED_BODY = {
   statusCode: 401,
   message:

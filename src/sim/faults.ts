@@ -6,7 +6,7 @@ import type { Json, JsonObject } from './wire';
 
 const isObject = (v: Json): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The body a `message` fault answers with: the spec's `type: "message"` response. */
+/** The body a `message` fault answers with: the `type: "message"` response (docs/burst-api.md, Playlist). */
 export function messageBody(message: string | undefined): JsonObject {
   return {
     type: 'message',

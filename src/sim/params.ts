@@ -1,4 +1,4 @@
-// Query parameters as the real service reads them: names are case-insensitive (the spec itself
+// Query parameters as the real service reads them: names are case-insensitive (the API description itself
 // spells userId, userid and userID), and the first value wins.
 
 export class Params {

@@ -59,7 +59,7 @@ export interface RouteResult {
 
 export type Route = (ctx: RouteContext) => RouteResult;
 
-/** Km around a `location` when the caller gives none (the spec leaves the unit and default open). */
+/** Km around a `location` when none is given (the API leaves unit and default open: docs/api-gaps.md). */
 const DEFAULT_RADIUS_KM = 500;
 /** Stories of the nearest station put first by personalised top stories with a location. */
 const LOCAL_STORIES = 3;
@@ -219,7 +219,7 @@ const burstDetail: Route = (ctx) => {
   const head = { queryId: queryIdOf(ctx), query: id, actualQuery: id, imageURL: null, nextPage: null };
   // Unknown ids are an empty result (200), like every other empty answer of the service.
   if (!b) return ok(v2Playlist(head, []));
-  // A single burst is the spec's `single` response kind.
+  // A single burst is the `single` response kind (docs/burst-api.md, Playlist).
   return ok(
     v2Playlist({ ...head, type: 'single' }, [
       v2Burst(ctx.cat, b, ctx.origin, { index: 0, score: 10, detail: true }),
@@ -375,7 +375,7 @@ function intentRoute(name: 'weather' | 'traffic'): Route {
       .filter((b) => b.kind === name && ids.includes(b.stationId))
       .sort(byNewest)
       .map((burst) => ({ burst, score: 10 }));
-    // Intent bodies carry `type: null` (platform notes).
+    // Intent bodies carry `type: null` (docs/burst-api.md, Playlist).
     return v2List(ctx, bursts, { type: null, query: name, actualQuery: name, imageURL: null }, true);
   };
 }

@@ -138,7 +138,7 @@ export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: numbe
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(a));
 }
 
-/** `<lat>,<lng>` as the spec writes it; undefined when malformed or out of range. */
+/** `<lat>,<lng>` as docs/burst-api.md writes it; undefined when malformed or out of range. */
 export function parseLatLng(s: string): { lat: number; lng: number } | undefined {
   const m = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(s);
   if (!m) return undefined;
@@ -190,7 +190,10 @@ export const byNewest = (a: SimBurst, b: SimBurst): number =>
 export const byPopularity = (a: SimBurst, b: SimBurst): number =>
   b.popularity - a.popularity || byNewest(a, b);
 
-/** "A generic mix of newest and most popular" (spec, personalized top stories): interleaved. */
+/**
+ * "A generic mix of newest and most popular" (docs/burst-api.md, Endpoints: personal top stories):
+ * interleaved.
+ */
 export function topMix(bursts: ReadonlyArray<SimBurst>): SimBurst[] {
   const newest = [...bursts].sort(byNewest);
   const popular = [...bursts].sort(byPopularity);

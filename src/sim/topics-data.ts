@@ -9,7 +9,10 @@ export interface PlaylistSeed {
   category: string | null;
 }
 
-/** Known playlists (platform notes): 0 and 91 are mixes, the rest map to one category each. */
+/**
+ * Known playlists (docs/burst-api.md, Known playlists): 0 and 91 are mixes, the rest map to one category
+ * each.
+ */
 export const PLAYLIST_SEEDS: readonly PlaylistSeed[] = [
   { id: 0, name: 'Top Stories', category: null },
   { id: 3, name: 'Business', category: 'news.business' },

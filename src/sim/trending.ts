@@ -1,6 +1,6 @@
-// Trending topics: a bare JSON array of {category, stories:[{entity, bursts}]} that moves every
-// 30 s (spec, Limits). The window number floor(now / 30 s) rotates which entities lead, so two
-// calls in one window agree and a call in the next window differs.
+// Trending topics: a bare JSON array of {category, stories:[{entity, bursts}]} that moves every 30 s
+// (docs/burst-api.md, Timing and limits). The window number floor(now / 30 s) rotates which entities lead, so
+// two calls in one window agree and a call in the next window differs.
 import type { Catalogue, SimBurst } from './catalogue-types';
 import { TRENDING_WINDOW_MS } from './constants';
 import { byNewest } from './search';

@@ -1,4 +1,4 @@
-// Wire shapes of the real Burst API, with its quirks (spec + platform notes): v1 names
+// Wire shapes of the real Burst API, with its quirks (docs/burst-api.md): v1 names
 // (`burstID`, `stationID` as a string, `yyyy-MM-dd HH:mm`, `categories` one string), the v2
 // `queryID`, `/Date(ms)/` in burst detail, `transcript` as a JSON string, `source.network` as an
 // array in intent bodies, and a few unknown extra fields because real bodies carry them.
@@ -19,7 +19,7 @@ export interface BurstView {
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
-/** v1 air date: `yyyy-MM-dd HH:mm` in UTC (spec, v1 sample body). */
+/** v1 air date: `yyyy-MM-dd HH:mm` in UTC (docs/burst-api.md, Burst v1 search). */
 export function v1Date(ms: number): string {
   return iso(ms).slice(0, 16).replace('T', ' ');
 }
@@ -85,7 +85,9 @@ export function v2Burst(cat: Catalogue, b: SimBurst, origin: string, view: Burst
   return body;
 }
 
-/** The embedded transcript string: a JSON array whose items carry `start_time` (spec). */
+/**
+ * The embedded transcript string: a JSON array whose items carry `start_time` (docs/burst-api.md, Burst v2).
+ */
 export function transcriptString(b: SimBurst): string {
   return JSON.stringify(
     b.transcript.map((t) => ({
@@ -199,10 +201,10 @@ export function stationBody(st: SimStation): JsonObject {
 }
 
 /**
- * `/v2/show`: the spec's sample has the shape of a Station rather than its Show table, so this
- * is Station-like: the show's own fields under the Show-in-Station names (`showid`, `name`), a
- * Location object (not the table's string), `network`, and the owning `stationId` with an empty
- * `shows` list. There is no `stationName`, so a client cannot mistake the station for the show.
+ * `/v2/show`: the published sample (docs/burst-api.md, Station, show, link) has the shape of a Station rather
+ * than its Show table, so this is Station-like: the show's own fields under the Show-in-Station names
+ * (`showid`, `name`), a Location object (not the table's string), `network`, and the owning `stationId` with
+ * an empty `shows` list. There is no `stationName`, so a client cannot mistake the station for the show.
  */
 export function showBody(show: SimShow, st: SimStation): JsonObject {
   return {
