@@ -1,7 +1,8 @@
 // Store for the Lambda host, on AWS SDK v3 (`@aws-sdk/lib-dynamodb`): the stock ask-sdk adapter
 // pulls in SDK v2 (maintenance mode), while the Lambda Node 20 runtime already ships v3
-// (platform notes, Persistence). One item per listener: `id` (partition key, string),
-// `attributes` (a map) and `updatedAt` (epoch ms). Items are limited to 400 KB by DynamoDB, which
+// (platform notes, Persistence). One item per record: `id` (partition key, string),
+// `attributes` (a map), `version` (a number, checked by every conditional write) and `updatedAt`
+// (epoch ms). Items written before versions existed have no `version`: they count as version 1. Items are limited to 400 KB by DynamoDB, which
 // is why the skill persists a cursor rather than whole playlists.
 //
 // The SDK is imported here only; the factory loads this module lazily so the Express host never
@@ -18,12 +19,16 @@ import { systemClock, type Clock } from '../util/clock';
 import { silentLogger, type Logger } from '../util/logger';
 import { errorCode, PersistenceError, type PersistenceOperation } from './errors';
 import {
+  checkExpectedVersion,
+  checkKey,
   defaultPartitionKey,
   isPlainObject,
   resolvePartitionKey,
   type Attributes,
   type ClosablePersistenceAdapter,
   type PartitionKeyFn,
+  type PutResult,
+  type Versioned,
 } from './types';
 
 /**
@@ -87,21 +92,58 @@ export class DynamoDbPersistenceAdapter implements ClosablePersistenceAdapter {
   }
 
   async getAttributes(env: RequestEnvelope): Promise<Attributes> {
-    const id = resolvePartitionKey(this.partitionKey, env, 'get');
+    return (await this.get(resolvePartitionKey(this.partitionKey, env, 'get'))).value ?? {};
+  }
+
+  async get(key: string): Promise<Versioned> {
+    const id = checkKey(key, 'get');
     const out = await this.call('get', () =>
       // Consistent read: an AudioPlayer event can follow the save of the previous request by
       // milliseconds, and a stale cursor would replay or skip a burst.
       this.client.send(new GetCommand({ TableName: this.tableName, Key: { id }, ConsistentRead: true })),
     );
-    if (out.Item === undefined) return {};
+    if (out.Item === undefined) return { value: undefined, version: 0 };
+    const stored: unknown = out.Item.version;
+    const version = typeof stored === 'number' && Number.isInteger(stored) && stored > 0 ? stored : 1;
     const attributes: unknown = out.Item.attributes;
     if (!isPlainObject(attributes)) {
       this.logger.warn('item without an attributes map, starting from empty', { id });
-      return {};
+      return { value: undefined, version };
     }
-    return attributes;
+    return { value: attributes, version };
   }
 
+  /** A conditional put: DynamoDB checks the version and writes in one atomic operation. */
+  async put(key: string, value: Attributes, expectedVersion: number): Promise<PutResult> {
+    const id = checkKey(key, 'save');
+    const expected = checkExpectedVersion(expectedVersion);
+    if (!isPlainObject(value)) throw new PersistenceError('save', 'Attributes must be a plain JSON object');
+    const condition =
+      expected === 0
+        ? { ConditionExpression: 'attribute_not_exists(id)' }
+        : {
+            // An item of the earlier schema has no version and counts as version 1.
+            ConditionExpression:
+              expected === 1 ? 'attribute_exists(id) AND (#v = :v OR attribute_not_exists(#v))' : '#v = :v',
+            ExpressionAttributeNames: { '#v': 'version' },
+            ExpressionAttributeValues: { ':v': expected },
+          };
+    try {
+      await this.client.send(
+        new PutCommand({
+          TableName: this.tableName,
+          Item: { id, attributes: value, version: expected + 1, updatedAt: this.clock.now() },
+          ...condition,
+        }),
+      );
+      return 'ok';
+    } catch (e) {
+      if (errorCode(e) === 'ConditionalCheckFailedException') return 'conflict';
+      throw dynamoError('save', this.tableName, e);
+    }
+  }
+
+  /** ask-sdk's unconditional save: the skill never uses it (see put). */
   async saveAttributes(env: RequestEnvelope, attributes: Attributes): Promise<void> {
     const id = resolvePartitionKey(this.partitionKey, env, 'save');
     if (!isPlainObject(attributes)) {

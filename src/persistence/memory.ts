@@ -5,19 +5,28 @@
 import type { RequestEnvelope } from 'ask-sdk-model';
 import { PersistenceError } from './errors';
 import {
+  checkExpectedVersion,
+  checkKey,
   defaultPartitionKey,
   resolvePartitionKey,
   type Attributes,
   type ClosablePersistenceAdapter,
   type PartitionKeyFn,
+  type PutResult,
+  type Versioned,
 } from './types';
+
+interface Row {
+  data: string;
+  version: number;
+}
 
 export interface MemoryPersistenceOptions {
   partitionKey?: PartitionKeyFn;
 }
 
 export class MemoryPersistenceAdapter implements ClosablePersistenceAdapter {
-  private readonly store = new Map<string, string>();
+  private readonly store = new Map<string, Row>();
   private readonly partitionKey: PartitionKeyFn;
 
   constructor(opts: MemoryPersistenceOptions = {}) {
@@ -30,21 +39,30 @@ export class MemoryPersistenceAdapter implements ClosablePersistenceAdapter {
   }
 
   async getAttributes(env: RequestEnvelope): Promise<Attributes> {
-    const stored = this.store.get(resolvePartitionKey(this.partitionKey, env, 'get'));
-    return stored === undefined ? {} : (JSON.parse(stored) as Attributes);
+    return (await this.get(resolvePartitionKey(this.partitionKey, env, 'get'))).value ?? {};
   }
 
   async saveAttributes(env: RequestEnvelope, attributes: Attributes): Promise<void> {
     const key = resolvePartitionKey(this.partitionKey, env, 'save');
-    let copy: string;
-    try {
-      if (!isJsonData(attributes)) throw new Error('not plain data');
-      copy = JSON.stringify(attributes);
-    } catch {
-      // Functions, symbols, BigInts and the like cannot be stored by the real adapters either.
-      throw new PersistenceError('save', 'Attributes are not plain data and cannot be stored');
-    }
-    this.store.set(key, copy);
+    const data = serialise(attributes);
+    this.store.set(key, { data, version: (this.store.get(key)?.version ?? 0) + 1 });
+  }
+
+  async get(key: string): Promise<Versioned> {
+    const row = this.store.get(checkKey(key, 'get'));
+    return row === undefined
+      ? { value: undefined, version: 0 }
+      : { value: JSON.parse(row.data) as Attributes, version: row.version };
+  }
+
+  /** Compare and set: the check and the write happen in one turn of the event loop. */
+  async put(key: string, value: Attributes, expectedVersion: number): Promise<PutResult> {
+    checkKey(key, 'save');
+    const expected = checkExpectedVersion(expectedVersion);
+    const data = serialise(value);
+    if ((this.store.get(key)?.version ?? 0) !== expected) return 'conflict';
+    this.store.set(key, { data, version: expected + 1 });
+    return 'ok';
   }
 
   async deleteAttributes(env: RequestEnvelope): Promise<void> {
@@ -53,6 +71,18 @@ export class MemoryPersistenceAdapter implements ClosablePersistenceAdapter {
 
   async close(): Promise<void> {
     // Nothing to release; kept for the shared shutdown path.
+  }
+}
+
+function serialise(attributes: Attributes): string {
+  try {
+    if (!isJsonData(attributes) || typeof attributes !== 'object' || attributes === null) {
+      throw new Error('not plain data');
+    }
+    return JSON.stringify(attributes);
+  } catch {
+    // Functions, symbols, BigInts and the like cannot be stored by the real adapters either.
+    throw new PersistenceError('save', 'Attributes are not plain data and cannot be stored');
   }
 }
 

@@ -16,12 +16,16 @@ import { systemClock, type Clock } from '../util/clock';
 import { silentLogger, type Logger } from '../util/logger';
 import { errorCode, PersistenceError, type PersistenceOperation } from './errors';
 import {
+  checkExpectedVersion,
+  checkKey,
   defaultPartitionKey,
   isPlainObject,
   resolvePartitionKey,
   type Attributes,
   type ClosablePersistenceAdapter,
   type PartitionKeyFn,
+  type PutResult,
+  type Versioned,
 } from './types';
 
 /**
@@ -43,13 +47,19 @@ export interface SqlitePersistenceOptions {
 const SCHEMA = `CREATE TABLE IF NOT EXISTS attributes (
   id TEXT PRIMARY KEY,
   data TEXT NOT NULL,
-  updated_at INTEGER NOT NULL
+  updated_at INTEGER NOT NULL,
+  version INTEGER NOT NULL DEFAULT 1
 )`;
+/** Files written before versions existed: their rows count as version 1. */
+const ADD_VERSION = 'ALTER TABLE attributes ADD COLUMN version INTEGER NOT NULL DEFAULT 1';
 
 interface Statements {
-  get: Database.Statement<[string], { data: string }>;
+  get: Database.Statement<[string], { data: string; version: number }>;
   upsert: Database.Statement<[string, string, number]>;
   remove: Database.Statement<[string]>;
+  /** Compare and set, each one statement: SQLite runs it atomically under the file's write lock. */
+  create: Database.Statement<[string, string, number]>;
+  update: Database.Statement<[string, number, string, number]>;
 }
 
 export class SqlitePersistenceAdapter implements ClosablePersistenceAdapter {
@@ -91,9 +101,20 @@ export class SqlitePersistenceAdapter implements ClosablePersistenceAdapter {
   }
 
   async getAttributes(env: RequestEnvelope): Promise<Attributes> {
-    const key = resolvePartitionKey(this.partitionKey, env, 'get');
+    return (await this.get(resolvePartitionKey(this.partitionKey, env, 'get'))).value ?? {};
+  }
+
+  async saveAttributes(env: RequestEnvelope, attributes: Attributes): Promise<void> {
+    const key = resolvePartitionKey(this.partitionKey, env, 'save');
+    const data = serialise(attributes);
+    const now = this.clock.now();
+    this.run('save', (s) => s.upsert.run(key, data, now));
+  }
+
+  async get(key: string): Promise<Versioned> {
+    checkKey(key, 'get');
     const row = this.run('get', (s) => s.get.get(key));
-    if (row === undefined) return {};
+    if (row === undefined) return { value: undefined, version: 0 };
     let parsed: unknown;
     try {
       parsed = JSON.parse(row.data);
@@ -101,27 +122,23 @@ export class SqlitePersistenceAdapter implements ClosablePersistenceAdapter {
       parsed = undefined;
     }
     if (!isPlainObject(parsed)) {
-      // A damaged row must not take the listener down: hand back a blank state, which the skill
-      // then overwrites cleanly on its next save. The key is a pseudonym, so it may be logged.
+      // A damaged row must not take the listener down: hand back no value (with the row's
+      // version, so the next write replaces it cleanly). The key is a pseudonym, so it may be logged.
       this.logger.warn('unreadable attributes row, starting from empty', { id: key });
-      return {};
+      return { value: undefined, version: row.version };
     }
-    return parsed;
+    return { value: parsed, version: row.version };
   }
 
-  async saveAttributes(env: RequestEnvelope, attributes: Attributes): Promise<void> {
-    const key = resolvePartitionKey(this.partitionKey, env, 'save');
-    let data: string;
-    try {
-      data = JSON.stringify(attributes);
-    } catch (e) {
-      throw new PersistenceError('save', 'Attributes cannot be serialised as JSON', errorCode(e));
-    }
-    if (!isPlainObject(attributes) || data === undefined) {
-      throw new PersistenceError('save', 'Attributes must be a plain JSON object');
-    }
+  async put(key: string, value: Attributes, expectedVersion: number): Promise<PutResult> {
+    checkKey(key, 'save');
+    const expected = checkExpectedVersion(expectedVersion);
+    const data = serialise(value);
     const now = this.clock.now();
-    this.run('save', (s) => s.upsert.run(key, data, now));
+    const changes = this.run('save', (s) =>
+      expected === 0 ? s.create.run(key, data, now) : s.update.run(data, now, key, expected),
+    ).changes;
+    return changes === 1 ? 'ok' : 'conflict';
   }
 
   async deleteAttributes(env: RequestEnvelope): Promise<void> {
@@ -166,13 +183,24 @@ export class SqlitePersistenceAdapter implements ClosablePersistenceAdapter {
       // playback cursor, and it saves an fsync per save.
       db.pragma('synchronous = NORMAL');
       db.exec(SCHEMA);
+      addVersionColumn(db);
       const stmts: Statements = {
-        get: db.prepare<[string], { data: string }>('SELECT data FROM attributes WHERE id = ?'),
+        get: db.prepare<[string], { data: string; version: number }>(
+          'SELECT data, version FROM attributes WHERE id = ?',
+        ),
         upsert: db.prepare<[string, string, number]>(
-          `INSERT INTO attributes (id, data, updated_at) VALUES (?, ?, ?)
-           ON CONFLICT(id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
+          `INSERT INTO attributes (id, data, updated_at, version) VALUES (?, ?, ?, 1)
+           ON CONFLICT(id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at,
+             version = attributes.version + 1`,
         ),
         remove: db.prepare<[string]>('DELETE FROM attributes WHERE id = ?'),
+        create: db.prepare<[string, string, number]>(
+          `INSERT INTO attributes (id, data, updated_at, version) VALUES (?, ?, ?, 1)
+           ON CONFLICT(id) DO NOTHING`,
+        ),
+        update: db.prepare<[string, number, string, number]>(
+          'UPDATE attributes SET data = ?, updated_at = ?, version = version + 1 WHERE id = ? AND version = ?',
+        ),
       };
       this.db = db;
       this.stmts = stmts;
@@ -185,5 +213,30 @@ export class SqlitePersistenceAdapter implements ClosablePersistenceAdapter {
       }
       throw new PersistenceError(operation, `Opening SQLite file ${this.file} failed`, errorCode(e));
     }
+  }
+}
+
+function serialise(attributes: Attributes): string {
+  let data: string | undefined;
+  try {
+    data = JSON.stringify(attributes);
+  } catch (e) {
+    throw new PersistenceError('save', 'Attributes cannot be serialised as JSON', errorCode(e));
+  }
+  if (!isPlainObject(attributes) || data === undefined) {
+    throw new PersistenceError('save', 'Attributes must be a plain JSON object');
+  }
+  return data;
+}
+
+/** Adds the version column to a file of the earlier schema; another process may race us to it. */
+function addVersionColumn(db: Database.Database): void {
+  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(attributes)').all();
+  if (columns.some((c) => c.name === 'version')) return;
+  try {
+    db.exec(ADD_VERSION);
+  } catch (e) {
+    const again = db.prepare<[], { name: string }>('PRAGMA table_info(attributes)').all();
+    if (!again.some((c) => c.name === 'version')) throw e;
   }
 }

@@ -116,5 +116,89 @@ export function describePersistenceContract(name: string, make: MakeAdapter): vo
         operation: 'get',
       });
     });
+
+    describe('versioned get/put', () => {
+      it('reads a key never written as no value at version 0', async () => {
+        const a = await open();
+        await expect(a.get('v-never')).resolves.toEqual({ value: undefined, version: 0 });
+      });
+
+      it('creates with expected version 0, then reads the value back at version 1', async () => {
+        const a = await open();
+        await expect(a.put('v-create', sample, 0)).resolves.toBe('ok');
+        await expect(a.get('v-create')).resolves.toEqual({ value: sample, version: 1 });
+      });
+
+      it('refuses a second create of the same key and keeps the first value', async () => {
+        const a = await open();
+        await a.put('v-twice', { who: 'first' }, 0);
+        await expect(a.put('v-twice', { who: 'second' }, 0)).resolves.toBe('conflict');
+        await expect(a.get('v-twice')).resolves.toEqual({ value: { who: 'first' }, version: 1 });
+      });
+
+      it('writes with the current version and refuses a stale one', async () => {
+        const a = await open();
+        await a.put('v-cas', { n: 1 }, 0);
+        await expect(a.put('v-cas', { n: 2 }, 1)).resolves.toBe('ok');
+        await expect(a.put('v-cas', { n: 99 }, 1)).resolves.toBe('conflict');
+        await expect(a.put('v-cas', { n: 99 }, 5)).resolves.toBe('conflict');
+        await expect(a.get('v-cas')).resolves.toEqual({ value: { n: 2 }, version: 2 });
+        await expect(a.put('v-cas', { n: 3 }, 2)).resolves.toBe('ok');
+        await expect(a.get('v-cas')).resolves.toEqual({ value: { n: 3 }, version: 3 });
+      });
+
+      it('lets exactly one of many writers holding the same version win', async () => {
+        const a = await open();
+        await a.put('v-race', { winner: 'none' }, 0);
+        const results = await Promise.all(
+          Array.from({ length: 8 }, (_, i) => a.put('v-race', { winner: i }, 1)),
+        );
+        expect(results.filter((r) => r === 'ok')).toHaveLength(1);
+        const { value, version } = await a.get('v-race');
+        expect(version).toBe(2);
+        expect(value).toEqual({ winner: results.indexOf('ok') });
+      });
+
+      it('loses no increment when writers re-read and retry on conflict', async () => {
+        const a = await open();
+        const bump = async () => {
+          for (;;) {
+            const { value, version } = await a.get('v-counter');
+            const n = typeof value?.n === 'number' ? value.n : 0;
+            if ((await a.put('v-counter', { n: n + 1 }, version)) === 'ok') return;
+          }
+        };
+        await Promise.all(Array.from({ length: 10 }, bump));
+        await expect(a.get('v-counter')).resolves.toEqual({ value: { n: 10 }, version: 10 });
+      });
+
+      it('reads a record saved through the ask-sdk interface with a version it can write at', async () => {
+        const a = await open();
+        await a.saveAttributes(envFor('v-legacy'), { old: true });
+        const { value, version } = await a.get('v-legacy');
+        expect(value).toEqual({ old: true });
+        expect(version).toBeGreaterThanOrEqual(1);
+        await expect(a.put('v-legacy', { old: false }, version)).resolves.toBe('ok');
+        await expect(a.getAttributes(envFor('v-legacy'))).resolves.toEqual({ old: false });
+      });
+
+      it('is not changed by mutating the written or the returned value', async () => {
+        const a = await open();
+        const written = { ids: ['a'] };
+        await a.put('v-copy', written, 0);
+        written.ids.push('mutated');
+        const read = await a.get('v-copy');
+        (read.value?.ids as string[]).push('again');
+        await expect(a.get('v-copy')).resolves.toEqual({ value: { ids: ['a'] }, version: 1 });
+      });
+
+      it('refuses an empty key and a negative expected version with a PersistenceError', async () => {
+        const a = await open();
+        await expect(a.get('')).rejects.toMatchObject({ name: 'PersistenceError', operation: 'get' });
+        await expect(a.put('', { x: 1 }, 0)).rejects.toMatchObject({ name: 'PersistenceError' });
+        await expect(a.put('v-neg', { x: 1 }, -1)).rejects.toMatchObject({ name: 'PersistenceError' });
+        await expect(a.get('v-neg')).resolves.toEqual({ value: undefined, version: 0 });
+      });
+    });
   });
 }

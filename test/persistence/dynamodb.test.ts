@@ -78,6 +78,32 @@ describe('DynamoDbPersistenceAdapter', () => {
     await a.close();
   });
 
+  it('writes the version with a conditional put and counts an item without one as version 1', async () => {
+    const tableName = nextTable();
+    await createAttributesTable(client, tableName);
+    const clock = new ManualClock(1_700_000_000_000);
+    const a = new DynamoDbPersistenceAdapter({ tableName, client, clock });
+    await expect(a.put('versioned', { cursor: 1 }, 0)).resolves.toBe('ok');
+    const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { id: 'versioned' } }));
+    expect(Item).toEqual({
+      id: 'versioned',
+      attributes: { cursor: 1 },
+      version: 1,
+      updatedAt: 1_700_000_000_000,
+    });
+    await client.send(
+      new PutCommand({ TableName: tableName, Item: { id: 'legacy', attributes: { old: 1 }, updatedAt: 0 } }),
+    );
+    await expect(a.get('legacy')).resolves.toEqual({ value: { old: 1 }, version: 1 });
+    await expect(a.put('legacy', { old: 2 }, 0)).resolves.toBe('conflict');
+    await expect(a.put('legacy', { old: 2 }, 2)).resolves.toBe('conflict');
+    await expect(a.put('legacy', { old: 2 }, 1)).resolves.toBe('ok');
+    await expect(a.get('legacy')).resolves.toEqual({ value: { old: 2 }, version: 2 });
+    // Version 1 of a key that was never written is not a licence to create it.
+    await expect(a.put('absent', { x: 1 }, 1)).resolves.toBe('conflict');
+    await expect(a.get('absent')).resolves.toEqual({ value: undefined, version: 0 });
+  });
+
   it('drops undefined values and stores class instances as maps', async () => {
     const tableName = nextTable();
     await createAttributesTable(client, tableName);

@@ -75,4 +75,16 @@ describe('FaultyPersistenceAdapter', () => {
     await faulty.close();
     expect(spy).toHaveBeenCalledTimes(1);
   });
+
+  it('passes versioned reads and writes through, and fails them when switched', async () => {
+    const { faulty } = setup();
+    await expect(faulty.put('k', { a: 1 }, 0)).resolves.toBe('ok');
+    await expect(faulty.get('k')).resolves.toEqual({ value: { a: 1 }, version: 1 });
+    faulty.set({ failReads: true, failWrites: true });
+    await expect(faulty.get('k')).rejects.toMatchObject({ operation: 'get', code: 'INJECTED' });
+    await expect(faulty.put('k', { a: 2 }, 1)).rejects.toMatchObject({ operation: 'save', code: 'INJECTED' });
+    expect(faulty.versionedCalls).toEqual({ get: 2, put: 2 });
+    faulty.set({ failReads: false });
+    await expect(faulty.get('k')).resolves.toEqual({ value: { a: 1 }, version: 1 });
+  });
 });

@@ -89,6 +89,34 @@ describe('SqlitePersistenceAdapter', () => {
     await a.close();
   });
 
+  it('adds the version column to a file of the earlier schema; its rows count as version 1', async () => {
+    const dir = await tempDir();
+    const file = path.join(dir, 'old.db');
+    const db = rawDb(file);
+    db.exec('CREATE TABLE attributes (id TEXT PRIMARY KEY, data TEXT NOT NULL, updated_at INTEGER NOT NULL)');
+    db.prepare('INSERT INTO attributes (id, data, updated_at) VALUES (?, ?, 0)').run('old', '{"v":1}');
+    db.close();
+    const a = new SqlitePersistenceAdapter({ path: file });
+    await expect(a.get('old')).resolves.toEqual({ value: { v: 1 }, version: 1 });
+    await expect(a.put('old', { v: 2 }, 0)).resolves.toBe('conflict');
+    await expect(a.put('old', { v: 2 }, 1)).resolves.toBe('ok');
+    await expect(a.get('old')).resolves.toEqual({ value: { v: 2 }, version: 2 });
+    await a.close();
+  });
+
+  it('lets two connections to one file race a conditional write: one wins, one conflicts', async () => {
+    const dir = await tempDir();
+    const file = path.join(dir, 'shared.db');
+    const a = new SqlitePersistenceAdapter({ path: file });
+    const b = new SqlitePersistenceAdapter({ path: file });
+    await a.put('shared', { by: 'a' }, 0);
+    const { version } = await b.get('shared');
+    await expect(a.put('shared', { by: 'a2' }, version)).resolves.toBe('ok');
+    await expect(b.put('shared', { by: 'b' }, version)).resolves.toBe('conflict');
+    await expect(b.get('shared')).resolves.toEqual({ value: { by: 'a2' }, version: 2 });
+    await Promise.all([a.close(), b.close()]);
+  });
+
   it.each([
     ['not JSON at all', '{oops'],
     ['a JSON array', '[1,2,3]'],
