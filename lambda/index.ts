@@ -43,7 +43,13 @@ const persistence: ClosablePersistenceAdapter =
     : new MemoryPersistenceAdapter({ partitionKey });
 
 const skill = createSkill({
-  api: new BurstApiClient({ baseUrl: config.apiBaseUrl, apiKey, device: 'alexa', logger }),
+  api: new BurstApiClient({
+    baseUrl: config.apiBaseUrl,
+    apiKey,
+    device: 'alexa',
+    trackPath: config.trackPath,
+    logger,
+  }),
   persistence,
   listenerIdSecret: config.listenerIdSecret,
   ...(config.skillId !== undefined ? { skillId: config.skillId } : {}),

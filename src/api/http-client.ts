@@ -42,6 +42,8 @@ import { type Clock, systemClock } from '../util/clock';
 import { type Logger, silentLogger } from '../util/logger';
 
 export const DEFAULT_API_BASE_URL = 'https://developersapi.audioburst.com';
+/** Listen reports: the documented path, which no public client confirms (docs/burst-api.md). */
+export const DEFAULT_TRACK_PATH = '/v2/user/track';
 
 /** A body larger than this is not a playlist we want (page size seen in practice: ≤ 25 bursts). */
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
@@ -58,6 +60,8 @@ export interface BurstApiClientOptions {
   /** Hosts whose `http:` audio URLs may be upgraded to https (see audio.ts). */
   httpsUpgradeHosts?: string[];
   cacheMaxEntries?: number;
+  /** Path of the listen report; null = never reported. Default DEFAULT_TRACK_PATH. */
+  trackPath?: string | null;
 }
 
 type Method = 'GET' | 'POST';
@@ -85,6 +89,7 @@ export class BurstApiClient implements BurstApi {
   // output, so logging or dumping the client can never print the subscription key.
   readonly #apiKey: string;
   private readonly device: string;
+  private readonly trackPath: string | null;
   private readonly defaultTimeoutMs: number;
   private readonly clock: Clock;
   private readonly logger: Logger;
@@ -110,6 +115,7 @@ export class BurstApiClient implements BurstApi {
     this.origin = base.origin;
     this.#apiKey = opts.apiKey;
     this.device = opts.device ?? 'alexa';
+    this.trackPath = opts.trackPath === undefined ? DEFAULT_TRACK_PATH : opts.trackPath;
     this.defaultTimeoutMs = opts.timeoutMs ?? API_CALL_TIMEOUT_MS;
     this.clock = opts.clock ?? systemClock;
     this.logger = opts.logger ?? silentLogger;
@@ -158,11 +164,13 @@ export class BurstApiClient implements BurstApi {
     const playlist = await this.call({
       method: 'GET',
       path: '/v2/burst',
-      // This endpoint's user param is spelled `userid` (lower case).
+      // This endpoint's user param is spelled `userid` (lower case). No `device` is listed here,
+      // but public clients send one (docs/burst-api.md, Conventions), so the skill does too.
       query: [
         ['burstId', p.burstId],
         ['queryId', p.queryId],
         ['userid', p.userId],
+        ['device', this.device],
       ],
       opts,
       map: mapPlaylistV2,
@@ -332,7 +340,11 @@ export class BurstApiClient implements BurstApi {
     return this.call({
       method: 'GET',
       path: '/v2/topstories/trending',
-      query: [['userId', p.userId]],
+      // No `device` listed here either; public clients send one (docs/burst-api.md, Conventions).
+      query: [
+        ['userId', p.userId],
+        ['device', this.device],
+      ],
       opts,
       map: mapTrending,
       // Trending topics refresh every 30 s (docs/burst-api.md, Timing and limits): asking more often gains
@@ -357,9 +369,11 @@ export class BurstApiClient implements BurstApi {
     p: { userId: string; burstId: string; action: ListenAction },
     opts?: CallOptions,
   ): Promise<void> {
+    // Unconfirmed endpoint (docs/api-gaps.md): BURST_TRACK_PATH=off turns the reports off.
+    if (this.trackPath === null) return;
     await this.call({
       method: 'POST',
-      path: '/v2/user/track',
+      path: this.trackPath,
       query: [
         ['userId', p.userId],
         ['burstId', p.burstId],

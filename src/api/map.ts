@@ -152,8 +152,9 @@ export function mapBurstV1(v: unknown, ctx: MapContext): Burst | undefined {
     ctx.logger.debug('dropped v1 burst: not an object', { endpoint: ctx.endpoint });
     return undefined;
   }
-  // The sample body's names (`burstID`, `title`) are the wire names; the table's are accepted too.
-  const id = str(v.burstID) ?? str(v.id);
+  // The sample body's names (`burstID`, `title`) are the wire names; the table's (`id`) and v2's
+  // (`burstId`) are accepted too.
+  const id = str(v.burstID) ?? str(v.burstId) ?? str(v.id);
   const title = str(v.title) ?? str(v.Title);
   if (!id || !title) {
     ctx.logger.debug('dropped v1 burst without id or title', { endpoint: ctx.endpoint, burstId: id });

@@ -76,6 +76,8 @@ export interface WireTranscriptItem {
 /** v1 burst: the sample body's names are the wire names (spec, "Burst (v1 search)"). */
 export interface WireBurstV1 {
   burstID?: Maybe<string>;
+  /** v2's spelling of the id, accepted in v1 bodies too. */
+  burstId?: Maybe<string>;
   /** The v1 table's name for the id; accepted in case a body follows the table. */
   id?: Maybe<string>;
   title?: Maybe<string>;

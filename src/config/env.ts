@@ -2,7 +2,7 @@
 // one sentence naming the variable and what is allowed (README, Configuration); a secret's
 // value never appears in a message.
 import { isIP } from 'node:net';
-import { DEFAULT_API_BASE_URL } from '../api/http-client';
+import { DEFAULT_API_BASE_URL, DEFAULT_TRACK_PATH } from '../api/http-client';
 import { LOG_LEVELS, type LogLevel } from '../util/logger';
 
 export { DEFAULT_API_BASE_URL };
@@ -38,6 +38,8 @@ export interface AppConfig {
   apiKey?: string;
   apiBaseUrl: string;
   apiMode: 'simulator' | 'api';
+  /** Listen-report path on the API origin; null = reports off (BURST_TRACK_PATH=off). */
+  trackPath: string | null;
   skillId?: string;
   persistence: PersistenceKind;
   dbPath: string;
@@ -84,6 +86,7 @@ export function isLoopbackHost(host: string): boolean {
 export function loadConfig(env: NodeJS.ProcessEnv, target: HostTarget): AppConfig {
   const apiKey = readApiKey(env, target);
   const apiBaseUrl = readBaseUrl(env);
+  const trackPath = readTrackPath(env);
   const skillId = readSkillId(env);
   const persistence = readPersistence(env, target);
   const dbPath = read(env, 'SKILL_DB_PATH') ?? DEFAULT_DB_PATH;
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, target: HostTarget): AppConfi
     ...(apiKey !== undefined ? { apiKey } : {}),
     apiBaseUrl,
     apiMode: apiKey === undefined ? 'simulator' : 'api',
+    trackPath,
     ...(skillId !== undefined ? { skillId } : {}),
     persistence,
     dbPath,
@@ -204,6 +208,21 @@ function readBaseUrl(env: NodeJS.ProcessEnv): string {
     );
   }
   return url.toString().replace(/\/+$/, '');
+}
+
+/** The listen-report endpoint is unconfirmed (docs/api-gaps.md): its path can move or be turned off. */
+function readTrackPath(env: NodeJS.ProcessEnv): string | null {
+  const v = read(env, 'BURST_TRACK_PATH');
+  if (v === undefined) return DEFAULT_TRACK_PATH;
+  if (v.toLowerCase() === 'off') return null;
+  // A plain path only: a query or another origin would change where the listener id is sent.
+  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(v) || v.length > 200) {
+    fail(
+      'BURST_TRACK_PATH',
+      `BURST_TRACK_PATH must be a path such as ${DEFAULT_TRACK_PATH}, or off (got ${shown(v)}).`,
+    );
+  }
+  return v;
 }
 
 function readSkillId(env: NodeJS.ProcessEnv): string | undefined {

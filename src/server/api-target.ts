@@ -14,7 +14,7 @@ export interface ApiTarget {
 }
 
 export async function connectApi(
-  config: Pick<AppConfig, 'apiKey' | 'apiBaseUrl'>,
+  config: Pick<AppConfig, 'apiKey' | 'apiBaseUrl' | 'trackPath'>,
   logger: Logger,
   simulator: SimulatorOptions = {},
 ): Promise<ApiTarget> {
@@ -23,12 +23,19 @@ export async function connectApi(
       baseUrl: config.apiBaseUrl,
       apiKey: config.apiKey,
       device: 'alexa',
+      trackPath: config.trackPath,
       logger,
     });
     return { api, baseUrl: config.apiBaseUrl };
   }
   const sim = await startSimulator({ host: '127.0.0.1', port: 0, ...simulator });
   logger.info('no BURST_API_KEY set: using the built-in Burst API simulator', { url: sim.url });
-  const api = new BurstApiClient({ baseUrl: sim.url, apiKey: sim.apiKey, device: 'alexa', logger });
+  const api = new BurstApiClient({
+    baseUrl: sim.url,
+    apiKey: sim.apiKey,
+    device: 'alexa',
+    trackPath: config.trackPath,
+    logger,
+  });
   return { api, baseUrl: sim.url, stopSimulator: () => sim.stop() };
 }

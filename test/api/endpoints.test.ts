@@ -101,7 +101,7 @@ describe('request shapes', () => {
       name: 'burst',
       method: 'GET',
       path: '/v2/burst',
-      query: { burstId: 'AOyj1Lx74rZz', queryId: '77', userid: 'u-1' },
+      query: { burstId: 'AOyj1Lx74rZz', queryId: '77', userid: 'u-1', device: 'alexa' },
       reply: () => fixture('burst-detail'),
       call: (c) => c.burst({ burstId: 'AOyj1Lx74rZz', queryId: 77, userId: 'u-1' }),
     },
@@ -274,7 +274,7 @@ describe('request shapes', () => {
       name: 'trending',
       method: 'GET',
       path: '/v2/topstories/trending',
-      query: { userId: 'u-1' },
+      query: { userId: 'u-1', device: 'alexa' },
       reply: () => fixture('trending'),
       call: (c) => c.trending({ userId: 'u-1' }),
     },
@@ -450,6 +450,20 @@ describe('response mapping', () => {
     expect(p.bursts[1].categories).toEqual(['news.weather', 'news.us']);
   });
 
+  it('reads the id of a v1 burst under any of its spellings: burstID, burstId, id', async () => {
+    const audioURL = 'https://cdn.example/a.mp3';
+    const body = {
+      bursts: [
+        { burstID: 'b-upper', title: 'One', audioURL },
+        { burstId: 'b-camel', title: 'Two', audioURL },
+        { id: 'b-table', title: 'Three', audioURL },
+      ],
+    };
+    expectCall('GET', '/v1/search', { q: 'x', device: 'alexa' }, body);
+    const p = await client.searchV1({ q: 'x' });
+    expect(p.bursts.map((b) => b.id)).toEqual(['b-upper', 'b-camel', 'b-table']);
+  });
+
   it('logs dropped bursts at debug', async () => {
     const { client: c, logs } = makeClient();
     expectCall('GET', '/v2/topstories', { device: 'alexa' }, v2());
@@ -492,7 +506,7 @@ describe('response mapping', () => {
   });
 
   it('burst() returns the first burst with its parsed transcript', async () => {
-    expectCall('GET', '/v2/burst', { burstId: 'AOyj1Lx74rZz' }, fixture('burst-detail'));
+    expectCall('GET', '/v2/burst', { burstId: 'AOyj1Lx74rZz', device: 'alexa' }, fixture('burst-detail'));
     const b = await client.burst({ burstId: 'AOyj1Lx74rZz' });
     expect(b.id).toBe('AOyj1Lx74rZz');
     expect(b.transcript).toEqual([
@@ -505,7 +519,7 @@ describe('response mapping', () => {
   it('burst() with a malformed transcript string still returns the burst', async () => {
     const body = fixture('burst-detail') as { bursts: Array<Record<string, unknown>> };
     body.bursts[0].transcript = '[{"type":1,"text":"Sales"';
-    expectCall('GET', '/v2/burst', { burstId: 'AOyj1Lx74rZz' }, body);
+    expectCall('GET', '/v2/burst', { burstId: 'AOyj1Lx74rZz', device: 'alexa' }, body);
     const b = await client.burst({ burstId: 'AOyj1Lx74rZz' });
     expect(b.title).toBe('Electric car sales double in Europe');
     expect(b.transcript).toBeUndefined();
@@ -581,7 +595,7 @@ describe('response mapping', () => {
   });
 
   it('maps trending from a bare array, skipping entries without names', async () => {
-    expectCall('GET', '/v2/topstories/trending', {}, fixture('trending'));
+    expectCall('GET', '/v2/topstories/trending', { device: 'alexa' }, fixture('trending'));
     expect(await client.trending()).toEqual([
       {
         category: 'news.us',
@@ -597,6 +611,24 @@ describe('response mapping', () => {
   it('maps registration to the ABUserID', async () => {
     expectCall('POST', '/v2/users/register', { externalUserId: 'x' }, { ABUserID: 'ab-9', other: 1 });
     expect(await client.registerUser('x')).toEqual({ userId: 'ab-9' });
+  });
+
+  it('trackListen posts to BURST_TRACK_PATH when one is configured', async () => {
+    const { client: c } = makeClient({ trackPath: '/v3/listens' });
+    const scope = nock(BASE)
+      .post('/v3/listens')
+      .query({ userId: 'u', burstId: 'b', action: 'skip', device: 'alexa' })
+      .reply(200);
+    await expect(c.trackListen({ userId: 'u', burstId: 'b', action: 'skip' })).resolves.toBeUndefined();
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it('trackListen sends nothing when reports are off (trackPath null)', async () => {
+    const { client: c, logs } = makeClient({ trackPath: null });
+    // Any request would fail on nock's disabled net connect; none must be made.
+    await expect(c.trackListen({ userId: 'u', burstId: 'b', action: 'skip' })).resolves.toBeUndefined();
+    expect(nock.pendingMocks()).toEqual([]);
+    expect(logs.filter((l) => l.includes('burst api call'))).toEqual([]);
   });
 
   it('trackListen resolves on an empty 2xx body', async () => {

@@ -113,6 +113,20 @@ describe('BURST_API_BASE_URL', () => {
   });
 });
 
+describe('BURST_TRACK_PATH', () => {
+  it("defaults to the platform notes' path, takes another path, and off turns reports off", () => {
+    expect(loadConfig({}, 'express').trackPath).toBe('/v2/user/track');
+    expect(loadConfig({ BURST_TRACK_PATH: '/v3/listens' }, 'express').trackPath).toBe('/v3/listens');
+    expect(loadConfig({ ...withKey, BURST_TRACK_PATH: 'OFF' }, 'lambda').trackPath).toBeNull();
+  });
+
+  it('refuses a query, another origin or a relative path', () => {
+    for (const v of ['/v2/track?x=1', 'https://evil.example/track', 'v2/track', '//evil.example/x']) {
+      expectOneSentence(refusal({ BURST_TRACK_PATH: v }), 'BURST_TRACK_PATH');
+    }
+  });
+});
+
 describe('SKILL_ID', () => {
   it('accepts an Alexa skill id', () => {
     const id = 'amzn1.ask.skill.12345678-1234-1234-1234-123456789012';

@@ -6,7 +6,10 @@
 import { BurstApiClient } from '../../src/api/http-client';
 import { startTestSim, T0 } from './helpers';
 
-/** Exact names per endpoint, copied from burst-api-spec.md (register/track: platform notes). */
+/**
+ * Exact names per endpoint, copied from docs/burst-api.md (Endpoints), including `device` on burst
+ * detail and trending, which public clients send there though the description lists none.
+ */
 const SPEC_NAMES: Record<string, string[]> = {
   '/v1/search': [
     'q',
@@ -24,7 +27,7 @@ const SPEC_NAMES: Record<string, string[]> = {
     'maxBurstDuration',
     'category',
   ],
-  '/v2/burst': ['burstId', 'queryId', 'userid'],
+  '/v2/burst': ['burstId', 'queryId', 'userid', 'device'],
   '/v2/topstories/burst': ['burstId', 'category', 'sourceType', 'device', 'userid'],
   '/v2/topstories/articleURL': ['url', 'device', 'sourceType', 'userId'],
   '/v2/sources': ['term', 'device'],
@@ -47,7 +50,7 @@ const SPEC_NAMES: Record<string, string[]> = {
   '/v2/topstories': ['device', 'userId', 'location'],
   '/v2/intent/weather': ['stations', 'device'],
   '/v2/intent/traffic': ['stations', 'device'],
-  '/v2/topstories/trending': ['userId'],
+  '/v2/topstories/trending': ['userId', 'device'],
   '/v2/users/register': ['externalUserId'],
   '/v2/user/track': ['userId', 'burstId', 'action', 'device'],
 };

@@ -162,7 +162,7 @@ describe('what is playing without a stored date', () => {
     await play(wireBurst('NoDate000001', { createdAt: null }));
     api
       .get('/v2/burst')
-      .query({ burstId: 'NoDate000001' })
+      .query({ burstId: 'NoDate000001', device: 'alexa' })
       .reply(200, single(wireBurst('NoDate000001', { createdAt: new Date(NOW - 26 * HOUR).toISOString() })));
     const turn = await device.intent('WhatIsPlayingIntent');
     expect(turn.speech).toMatch(/on Valley Wire\. It aired yesterday\.$/);
@@ -224,7 +224,7 @@ describe('trending with fewer topics', () => {
   ])('%j → %s', async (entities, speech) => {
     api
       .get('/v2/topstories/trending')
-      .query((q) => Object.keys(q).length === 0)
+      .query({ device: 'alexa' })
       .reply(
         200,
         entities.map((entity, i) => ({
@@ -234,7 +234,7 @@ describe('trending with fewer topics', () => {
       );
     api
       .get('/v2/burst')
-      .query({ burstId: 'Tr00000000aa' })
+      .query({ burstId: 'Tr00000000aa', device: 'alexa' })
       .reply(200, single(wireBurst('Tr00000000aa')));
     const turn = await device.intent('TrendingIntent');
     expect(turn.speech).toBe(speech);
