@@ -1,7 +1,7 @@
 // Signed Alexa requests outside jest (benchmarks, load): a throwaway CA and leaf (SAN
 // echo-api.amazon.com) and RSA-SHA256 signatures. The adapter's verifier downloads and validates
 // the chain once per URL and then serves it from its cache; here the cache is pre-seeded for our
-// URL (platform notes), so URL, header, signature and timestamp checks all still run per request.
+// URL, so URL, header, signature and timestamp checks all still run per request.
 import { createSign, generateKeyPairSync } from 'node:crypto';
 import { md, pki } from 'node-forge';
 import { SkillRequestSignatureVerifier } from 'ask-sdk-express-adapter';

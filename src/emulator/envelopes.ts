@@ -1,5 +1,5 @@
 // Request envelopes exactly as an Echo sends them: shared by the local emulator and the tests.
-// AudioPlayer and PlaybackController requests carry no session (platform notes).
+// AudioPlayer and PlaybackController requests carry no session (docs/alexa-rules.md, Sessions).
 import { randomUUID } from 'node:crypto';
 import type { RequestEnvelope } from 'ask-sdk-model';
 

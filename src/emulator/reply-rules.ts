@@ -1,6 +1,6 @@
 // What an Echo refuses, written independently of the skill's own response guard (so one can
 // catch the other's mistakes). Sources: Alexa AudioPlayer / PlaybackController interface
-// references and the response format limits (platform notes).
+// references and the response format limits (docs/alexa-rules.md).
 import type { ResponseEnvelope } from 'ask-sdk-model';
 
 interface PlayLike {

@@ -1,8 +1,9 @@
 // Store for the Lambda host, on AWS SDK v3 (`@aws-sdk/lib-dynamodb`): the stock ask-sdk adapter
 // pulls in SDK v2 (maintenance mode), while the Lambda Node 20 runtime already ships v3
-// (platform notes, Persistence). One item per record: `id` (partition key, string),
+// (so the bundle needs no SDK of its own). One item per record: `id` (partition key, string),
 // `attributes` (a map), `version` (a number, checked by every conditional write) and `updatedAt`
-// (epoch ms). Items written before versions existed have no `version`: they count as version 1. Items are limited to 400 KB by DynamoDB, which
+// (epoch ms). Items written before versions existed have no `version`: they count as version 1.
+// Items are limited to 400 KB by DynamoDB, which
 // is why the skill persists a cursor rather than whole playlists.
 //
 // The SDK is imported here only; the factory loads this module lazily so the Express host never
@@ -32,9 +33,9 @@ import {
 } from './types';
 
 /**
- * Defaults for a client we create. The SDK has no request timeout by default and retries three
- * times; Alexa drops a reply after 8 s (platform notes), so a stuck call must fail fast and let the
- * skill answer without saved state. Callers override any of these through `clientConfig`.
+ * Defaults for a client we create. The SDK has no request timeout by default and retries three times; Alexa
+ * drops a reply after 8 s (docs/alexa-rules.md, Reply time), so a stuck call must fail fast and let the skill
+ * answer without saved state. Callers override any of these through `clientConfig`.
  */
 export const DYNAMODB_CONNECTION_TIMEOUT_MS = 1000;
 export const DYNAMODB_REQUEST_TIMEOUT_MS = 2000;

@@ -1,4 +1,4 @@
-// Picks the store for a host (SKILL_PERSISTENCE: memory | sqlite | dynamodb, design notes).
+// Picks the store for a host (SKILL_PERSISTENCE: memory | sqlite | dynamodb; README, Configuration).
 // The sqlite and dynamodb modules are required inside their branches, not imported at the top:
 // the Lambda bundle marks better-sqlite3 external and must never load the native addon, and the
 // Express host need not load the AWS SDK. Type-only imports below are erased at compile time.
@@ -12,7 +12,7 @@ import type { ClosablePersistenceAdapter, PartitionKeyFn } from './types';
 export type PersistenceKind = 'memory' | 'sqlite' | 'dynamodb';
 export const PERSISTENCE_KINDS: readonly PersistenceKind[] = ['memory', 'sqlite', 'dynamodb'];
 
-/** Default SQLite file (design notes, SKILL_DB_PATH). */
+/** Default SQLite file (README, Configuration: SKILL_DB_PATH). */
 export const DEFAULT_DB_PATH = './data/burst-voice.db';
 
 export interface PersistenceConfig {

@@ -1,7 +1,7 @@
 // The playback engine: pure decisions from (stored state, event) to (new state, commands).
 // No I/O and no ask-sdk objects, so every edge case is a fast unit test.
 //
-// Rule that shapes it (platform notes): what to play next is derived from the token in the
+// Rule that shapes it (docs/alexa-rules.md, Event order): what to play next is derived from the token in the
 // request, never from a "did I enqueue already" flag, so AudioPlayer events may arrive in any
 // order or twice and still get the right answer.
 import {
@@ -82,7 +82,7 @@ export function remainingAfter(state: PlaybackState, index: number): number {
 
 /**
  * A new playlist replaces whatever played (REPLACE_ALL: a new query must never start after the
- * old enqueued item — platform notes, pitfalls). Recently heard bursts are skipped unless that
+ * old enqueued item — docs/alexa-rules.md, Play directive). Recently heard bursts are skipped unless that
  * would leave nothing.
  */
 export function startPlaylist(
@@ -233,8 +233,9 @@ export function onPlaybackStopped(
 }
 
 /**
- * Skip to the next playable item; after MAX_CONSECUTIVE_FAILURES in a row, stop and remember it
- * (never retry the same URL forever, never leave dead air — platform notes, pitfalls).
+ * Skip to the next playable item; after MAX_CONSECUTIVE_FAILURES in a row, stop and remember it (never retry
+ * the same URL forever, never leave dead air — docs/alexa-rules.md, What each request may carry in its
+ * reply).
  */
 export function onPlaybackFailed(state: PlaybackState, token: unknown, now: number): Decision {
   const r = resolveToken(state, token);
@@ -372,7 +373,7 @@ function successor(state: PlaybackState, index: number): Successor {
 
 /**
  * An event for an older queue entry than the one the state says is playing (events arrive in
- * any order — platform notes). Token sequence numbers only grow, so the older entry has the
+ * any order — docs/alexa-rules.md, Event order). Token sequence numbers only grow, so the older entry has the
  * lower one.
  */
 function isSuperseded(state: PlaybackState, r: ResolvedItem): boolean {

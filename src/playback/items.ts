@@ -6,7 +6,7 @@ import type { QueueItem } from './types';
 
 export function toQueueItem(burst: Burst, n = 0): QueueItem | undefined {
   // The API layer only hands out https audio; checked again because a Play with anything
-  // else is rejected by the device (platform notes: Alexa refuses non-https streams).
+  // else is rejected by the device (docs/alexa-rules.md, Play directive: Alexa refuses non-https streams).
   if (!burst.audioUrl || !burst.audioUrl.startsWith('https://')) return undefined;
   if (!isTokenSafeId(burst.id)) return undefined;
   const image = burst.imageUrls.find((u) => u.startsWith('https://')) ?? httpsOnly(burst.source.imageUrl);

@@ -1,6 +1,6 @@
 // The listener's playback state, persisted between requests. It keeps a cursor into a window of
 // loaded items plus what is needed to continue (the playlist request and nextPage), never a full
-// copy of a list that would go stale (platform notes, pitfalls).
+// copy of a list that would go stale (and a DynamoDB item is limited to 400 KB).
 
 export const PLAYBACK_SCHEMA_VERSION = 1;
 

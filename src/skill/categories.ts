@@ -1,6 +1,6 @@
-// The known playlists (platform notes) with the names listeners use. Entity resolution gives the
-// id when Alexa matched the slot; the raw value is matched here when it did not. A test keeps
-// this table in step with the CATEGORY_NAME values of every locale's model.
+// The known playlists (docs/burst-api.md, Known playlists) with the names listeners use. Entity resolution
+// gives the id when Alexa matched the slot; the raw value is matched here when it did not. A test keeps this
+// table in step with the CATEGORY_NAME values of every locale's model.
 import type { SpeechKey } from './speech/en';
 
 export interface CategoryInfo {

@@ -17,7 +17,7 @@ export interface PlayOptions {
   intro: string;
   noResults: string;
   /**
-   * Sentence spoken while the call runs, for calls the spec calls slow (latest search: "a few
+   * Sentence spoken while the call runs, for calls the API calls slow (latest search: "a few
    * seconds"). Only Launch and Intent requests can send it; its failure never matters.
    */
   progressive?: string;

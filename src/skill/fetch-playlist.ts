@@ -9,7 +9,7 @@ export interface Personalisation {
   location?: { lat: number; lng: number };
 }
 
-/** Playlist id 0 is Top Stories, served by /v2/topstories (platform notes). */
+/** Playlist id 0 is Top Stories, served by /v2/topstories (docs/burst-api.md, Known playlists). */
 export const TOP_STORIES_PLAYLIST_ID = '0';
 
 export function fetchPlaylist(

@@ -1,5 +1,5 @@
 // The response guard: one place that knows the reply rules per request type (Alexa AudioPlayer
-// and PlaybackController references; platform notes). In tests it throws on a violation; in
+// and PlaybackController references; docs/alexa-rules.md). In tests it throws on a violation; in
 // production it repairs the response and logs what it removed.
 import type { Directive, Response, interfaces } from 'ask-sdk-model';
 import { MAX_RESPONSE_BYTES, MAX_SPEECH_CHARS, MAX_TOKEN_LENGTH } from '../config/limits';

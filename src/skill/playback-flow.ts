@@ -48,9 +48,9 @@ export async function decideWithPages(
 }
 
 /**
- * The spec does not say whether nextPage URLs expire. One that is refused (gone, malformed, or on
- * another origin) is a stale continuation rather than an outage: the playlist is asked for again
- * from its request, and what was already loaded or heard is skipped by appendPage.
+ * The API does not say whether nextPage URLs expire (docs/burst-api.md, Paging). One that is refused (gone,
+ * malformed, or on another origin) is a stale continuation rather than an outage: the playlist is asked for
+ * again from its request, and what was already loaded or heard is skipped by appendPage.
  */
 function isStaleContinuation(err: unknown): boolean {
   return isApiError(err) && (err.kind === 'not-found' || err.kind === 'bad-response');

@@ -1,5 +1,6 @@
 // Slot reading: the raw value always, plus entity resolution when Alexa matched one
-// (resolutionsPerAuthority[].status.code ER_SUCCESS_MATCH — platform notes).
+// (resolutionsPerAuthority[].status.code ER_SUCCESS_MATCH — docs/alexa-rules.md, Slot values and entity
+// resolution).
 import type { HandlerInput } from 'ask-sdk-core';
 import type { IntentRequest } from 'ask-sdk-model';
 

@@ -302,7 +302,8 @@ describe('request shapes', () => {
     expect(scope.isDone()).toBe(true);
     expect(seen).toHaveLength(1);
     expect(seen[0].method).toBe(method);
-    // The spec's sample bodies are placeholders: no body is sent, on GET or POST.
+    // The vendor's sample bodies are placeholders (docs/burst-api.md, Conventions): no body is sent, on GET
+    // or POST.
     expect(seen[0].body).toBe('');
   });
 

@@ -1,4 +1,4 @@
-// Every decision of the playback engine, event by event (platform notes: AudioPlayer rules).
+// Every decision of the playback engine, event by event (docs/alexa-rules.md).
 import {
   HISTORY_SIZE,
   ITEMS_KEPT_BEHIND,

@@ -1,5 +1,5 @@
-// Foreign, malformed and stale tokens: "nothing of ours is playing" — state unchanged, nothing
-// issued, never a throw (platform notes: the token is opaque and may come from anywhere).
+// Foreign, malformed and stale tokens: "nothing of ours is playing" — state unchanged, nothing issued, never
+// a throw (docs/alexa-rules.md, Play directive: the token is opaque and may come from anywhere).
 import {
   currentItem,
   next,

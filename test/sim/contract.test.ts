@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterEach(() => sim.control.reset());
 afterAll(() => sim.stop());
 
-/** Only https audio on the catalogue origin leaves the client (platform notes, AudioPlayer). */
+/** Only https audio on the catalogue origin leaves the client (docs/alexa-rules.md, Play directive). */
 function expectPlayableOrNone(b: Burst): void {
   if (b.audioUrl !== undefined) expect(b.audioUrl).toBe(`${SIM_AUDIO_ORIGIN}/bursts/${b.id}.mp3`);
   const sim = simBurst(b.id);

@@ -1,8 +1,8 @@
-// The spec spells parameter names differently per endpoint (userId / userid / userID, stationId,
+// The API spells parameter names differently per endpoint (userId / userid / userID, stationId,
 // showId, stations, device only where listed). The simulator reads names case-insensitively, as
 // the real service does, so the ordinary contract tests cannot see a casing slip: this one calls
 // every client method with every parameter filled in and compares the names the simulator
-// received, exactly, with the spec's table for that endpoint.
+// received, exactly, with the table of docs/burst-api.md, Endpoints.
 import { BurstApiClient } from '../../src/api/http-client';
 import { startTestSim, T0 } from './helpers';
 

@@ -1,5 +1,5 @@
-// The spec does not say whether nextPage URLs expire. A continuation the API refuses (gone, or
-// on another origin) is rebuilt from the playlist's request instead of ending the playlist.
+// The API does not say whether nextPage URLs expire (docs/burst-api.md, Paging). A continuation the API
+// refuses (gone, or on another origin) is rebuilt from the playlist's request instead of ending the playlist.
 import type { RequestEnvelope } from 'ask-sdk-model';
 import { startHarness, type Harness } from '../helpers/skill-harness';
 

@@ -10,7 +10,7 @@
   const API = 'api/';
   const params = new URLSearchParams(location.search);
   const scale = Number(params.get('scale')) > 0 ? Number(params.get('scale')) : undefined;
-  /** Echo Show asks for the next stream right after it starts playing (platform notes). */
+  /** Echo Show asks for the next stream right after it starts playing (docs/alexa-rules.md, Event order). */
   const NEARLY_AFTER_MS = 800;
   const PLAY_ICON = 'M7 4v16l13-8z';
   const PAUSE_ICON = 'M6 4h4v16H6zM14 4h4v16h-4z';

@@ -1,5 +1,5 @@
-// AudioPlayer events. They have no session and their replies carry no speech (platform notes);
-// what to enqueue is derived from the event's token.
+// AudioPlayer events. They have no session and their replies carry no speech (docs/alexa-rules.md, What each
+// request may carry in its reply); what to enqueue is derived from the event's token.
 import type { RequestHandler } from 'ask-sdk-core';
 import {
   onPlaybackFailed,

@@ -63,7 +63,8 @@ export const latestHandler: RequestHandler = {
     const ctx = ctxOf(input);
     const query = readSlot(input, 'query').raw;
     if (!query) return ask(input, ctx, ctx.t('ask_latest_query'), ctx.t('ask_latest_query'));
-    // Latest search is a live query that "may take a few seconds" (spec): say something first.
+    // Latest search is a live query that "may take a few seconds" (docs/burst-api.md, Timing and limits): say
+    // something first.
     return playContent(
       input,
       ctx,
