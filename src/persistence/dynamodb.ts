@@ -3,8 +3,8 @@
 // (so the bundle needs no SDK of its own). One item per record: `id` (partition key, string),
 // `attributes` (a map), `version` (a number, checked by every conditional write) and `updatedAt`
 // (epoch ms). Items written before versions existed have no `version`: they count as version 1.
-// Items are limited to 400 KB by DynamoDB, which
-// is why the skill persists a cursor rather than whole playlists.
+// Items are limited to 400 KB by DynamoDB, which is why the skill persists a cursor rather than whole
+// playlists.
 //
 // The SDK is imported here only; the factory loads this module lazily so the Express host never
 // loads the AWS SDK.
