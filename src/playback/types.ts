@@ -73,8 +73,6 @@ export interface PlaybackState {
   tokenSeq: number;
 }
 
-export type PlayBehavior = 'REPLACE_ALL' | 'ENQUEUE' | 'REPLACE_ENQUEUED';
-
 /** What the engine asks the device to do; directives.ts turns these into Alexa directives. */
 export type PlaybackCommand =
   | {
