@@ -24,8 +24,9 @@ export interface ChatOptions {
 
 export const CHAT_HELP = [
   'Type what you would say to an Echo, for example:',
-  "  open burst voice · ask burst voice to play sports · play the news · what's trending",
-  '  next · previous · pause · resume · start over · shuffle · loop on · help · stop',
+  "  open burst voice · ask burst voice to play sports · ask burst voice what's playing",
+  '  while it plays, without the name: next · previous · pause · resume · start over · shuffle · stop',
+  '  (as on a real Echo, other phrases need "ask burst voice …" unless the skill asked a question)',
   'Commands:',
   '  :end [n]   fast-forward the current burst to its end (n times)',
   '  :fail      make the current stream fail (PlaybackFailed)',

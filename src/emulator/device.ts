@@ -1,6 +1,9 @@
 // A local Echo: session handling, context.AudioPlayer, an AudioPlayer queue that applies
 // REPLACE_ALL / ENQUEUE / REPLACE_ENQUEUED / Stop / ClearQueue, and the events a real device
 // sends. Every reply is checked against reply-rules.ts; a reply an Echo would refuse throws.
+// A spoken request while audio plays holds the stream: the dialog takes the device's audio focus,
+// the request's context reports it PAUSED, and it resumes at the same offset once the session is
+// over, with no request to the skill (docs/alexa-rules.md, "Speech during playback").
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import {
   audioPlayerRequest,
@@ -63,6 +66,11 @@ export class EchoDevice {
   current?: QueueEntry;
   queue: QueueEntry[] = [];
   activity: Activity = 'IDLE';
+  /**
+   * The playing stream is held while Alexa listens and speaks (a spoken turn, and an open session
+   * after it); it resumes by itself when the session ends.
+   */
+  held = false;
   session?: SessionInfo;
   readonly history: Exchange[] = [];
   /** ENQUEUEs the device ignored (expectedPreviousToken did not match), as a real device does. */
@@ -91,6 +99,7 @@ export class EchoDevice {
   async endSession(reason = 'USER_INITIATED'): Promise<Turn> {
     const turn = await this.spoken(sessionEndedRequest(reason, this.who.locale));
     this.session = undefined;
+    this.held = false;
     return turn;
   }
 
@@ -106,7 +115,7 @@ export class EchoDevice {
   // -------- the passing of time on the device --------
   /** Moves the playing stream forward. */
   advance(ms: number): void {
-    if (this.current && this.activity === 'PLAYING') this.current.offsetMs += ms;
+    if (this.current && this.activity === 'PLAYING' && !this.held) this.current.offsetMs += ms;
   }
 
   /** The device asks for what comes next (it does this once per stream, some time before the end). */
@@ -191,13 +200,21 @@ export class EchoDevice {
     return {
       token: this.current.token,
       offsetInMilliseconds: this.current.offsetMs,
-      playerActivity: this.activity,
+      playerActivity: this.held && this.activity === 'PLAYING' ? 'PAUSED' : this.activity,
     };
   }
 
   private async spoken(request: Record<string, unknown>): Promise<Turn> {
     const session = this.session;
-    return this.collect(() => this.send(request, session));
+    // The listener's voice takes the audio focus from a playing stream.
+    if (this.activity === 'PLAYING') this.held = true;
+    try {
+      return await this.collect(() => this.send(request, session));
+    } finally {
+      // A reply without AudioPlayer directives leaves the stream where it was: it resumes as soon
+      // as no session is open (Alexa has spoken), or stays held while the Echo listens.
+      if (!this.session || this.activity !== 'PLAYING') this.held = false;
+    }
   }
 
   private async collect(run: () => Promise<unknown>): Promise<Turn> {
@@ -265,6 +282,7 @@ export class EchoDevice {
           this.queue = [];
           this.current = entry;
           this.activity = 'PLAYING';
+          this.held = false;
           await this.send(
             audioPlayerRequest('PlaybackStarted', entry.token, entry.offsetMs, this.who.locale),
             undefined,
@@ -296,6 +314,7 @@ export class EchoDevice {
   private async stopCurrent(): Promise<void> {
     if (this.current && this.activity === 'PLAYING') {
       this.activity = 'STOPPED';
+      this.held = false;
       await this.send(
         audioPlayerRequest('PlaybackStopped', this.current.token, this.current.offsetMs, this.who.locale),
         undefined,

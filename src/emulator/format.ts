@@ -26,7 +26,11 @@ export function formatPlayer(p: PlayerView): string {
   if (p.activity === 'FINISHED') return '⏹ the playlist has finished';
   const source = p.sourceName ?? p.subtitle;
   const parts = [p.position ?? 'Burst', ...(source ? [source] : []), formatClock(p.offsetMs)];
-  const state = p.activity === 'PLAYING' ? '' : ` (${p.activity.toLowerCase()})`;
+  const state = p.held
+    ? ' (held while the Echo listens)'
+    : p.activity === 'PLAYING'
+      ? ''
+      : ` (${p.activity.toLowerCase()})`;
   return `${ICONS[p.activity] ?? '▶'} ${parts.join(' · ')}${state}`;
 }
 
@@ -45,7 +49,8 @@ export function formatResolution(r: Resolution): string {
 /** The lines printed after a turn. */
 export function formatTurn(turn: EmulatorTurn): string[] {
   const out: string[] = [];
-  if (turn.resolution) out.push(`  → ${formatResolution(turn.resolution)}`);
+  if (turn.alexa) out.push('  → Alexa herself (no request reaches Burst Voice)', `  ✗ ${turn.alexa.note}`);
+  else if (turn.resolution) out.push(`  → ${formatResolution(turn.resolution)}`);
   const events = turn.exchanges
     .map((e) => e.requestType)
     .filter((t) => t !== 'LaunchRequest' && t !== 'IntentRequest' && t !== 'SessionEndedRequest');
@@ -80,7 +85,7 @@ export function formatApiCalls(calls: readonly ApiCall[]): string[] {
  */
 export function wrapLine(line: string, width: number): string[] {
   if (width < 20 || line.length <= width) return [line];
-  const label = /^\s*(?:Alexa: |[│┌→⇄▶⏸⏹⚠] )?/.exec(line)?.[0] ?? '';
+  const label = /^\s*(?:Alexa: |[│┌→⇄▶⏸⏹⚠✗] )?/.exec(line)?.[0] ?? '';
   const indent = ' '.repeat(label.length);
   const out: string[] = [];
   let rest = line;

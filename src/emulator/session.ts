@@ -16,6 +16,7 @@ import { recordingApi, type ApiCall } from './api-recorder';
 import { DeviceRejection, EchoDevice, type Activity, type Turn } from './device';
 import { defaultIdentity, envelope, launchRequest, type DeviceIdentity } from './envelopes';
 import { PhraseResolver, type Resolution } from './phrases';
+import { routeResolution } from './routing';
 
 export type Button = 'Play' | 'Pause' | 'Next' | 'Previous';
 
@@ -70,11 +71,18 @@ export interface PlayerView {
   queued: number;
   loop?: boolean;
   shuffle?: boolean;
+  /** The stream is held while the Echo listens (an open session): it resumes when that ends. */
+  held?: boolean;
 }
 
 export interface EmulatorTurn {
   /** What the typed text resolved to (spoken turns only). */
   resolution?: Resolution;
+  /**
+   * Alexa answered the phrase herself: a real Echo would not send it to the skill (no request was
+   * made). The note says why and `oneShot` is the form that would reach the skill.
+   */
+  alexa?: { note: string; oneShot?: string };
   speech?: string;
   reprompt?: string;
   card?: { title?: string; content?: string };
@@ -154,7 +162,17 @@ export class Emulator {
   /** What the listener says (with or without "ask burst voice to …"). */
   say(text: string): Promise<EmulatorTurn> {
     return this.run(async () => {
-      const resolution = this.resolver.resolve(text);
+      const said = this.resolver.resolve(text);
+      const route = routeResolution(
+        said,
+        { sessionOpen: this.device.session !== undefined, audioSkill: this.device.current !== undefined },
+        (t) => this.resolver.resolve(t),
+      );
+      if (route.to === 'alexa') {
+        const { note, oneShot } = route;
+        return this.finishTurn(undefined, said, { note, ...(oneShot ? { oneShot } : {}) });
+      }
+      const resolution = route.resolution;
       const turn = await this.guarded(() => {
         if (resolution.kind === 'launch') return this.device.launch();
         if (resolution.kind === 'exit') {
@@ -233,7 +251,12 @@ export class Emulator {
     this.tick();
     const d = this.device;
     const cur = d.current;
-    const view: PlayerView = { activity: d.activity, offsetMs: cur?.offsetMs ?? 0, queued: d.queue.length };
+    const view: PlayerView = {
+      activity: d.activity,
+      offsetMs: cur?.offsetMs ?? 0,
+      queued: d.queue.length,
+      ...(d.held ? { held: true } : {}),
+    };
     if (!cur) return view;
     Object.assign(view, {
       token: cur.token,
@@ -307,6 +330,7 @@ export class Emulator {
   private playingOrThrow(): { token: string } {
     const cur = this.device.current;
     if (!cur || this.device.activity !== 'PLAYING') throw new EmulatorError('nothing is playing');
+    if (this.device.held) throw new EmulatorError('the stream is held while the Echo listens');
     return cur;
   }
 
@@ -324,11 +348,13 @@ export class Emulator {
   private async finishTurn(
     turn: Turn | { error: string } | undefined,
     resolution?: Resolution,
+    alexa?: EmulatorTurn['alexa'],
   ): Promise<EmulatorTurn> {
     const exchanges = this.records.slice(this.seen);
     this.seen = this.records.length;
     const out: EmulatorTurn = {
       ...(resolution ? { resolution } : {}),
+      ...(alexa ? { alexa } : {}),
       sessionOpen: this.device.session !== undefined,
       exchanges,
       player: await this.playerView(),

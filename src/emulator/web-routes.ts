@@ -95,7 +95,8 @@ export function emulatorRouter(opts: EmulatorRoutesOptions): Router {
       const token = stringField(req.body, 'token');
       const offset = Number((req.body as Record<string, unknown>).offsetMs);
       const cur = emulator.device.current;
-      if (!cur || cur.token !== token || emulator.device.activity !== 'PLAYING') {
+      // A held stream (the Echo listens) reports nothing either.
+      if (!cur || cur.token !== token || emulator.device.activity !== 'PLAYING' || emulator.device.held) {
         return { ignored: true, player: pagePlayer(await emulator.playerView()) };
       }
       if (Number.isFinite(offset)) emulator.setOffset(token, offset);

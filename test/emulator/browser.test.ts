@@ -50,7 +50,7 @@ test('type "play the news", hear the first burst end and the next one start by i
   const base = server.url;
 
   await page.goto(`${base}/emulator/?scale=${SCALE}`);
-  await page.fill('#utterance', 'play the news');
+  await page.fill('#utterance', 'ask burst voice to play the news');
   await page.press('#utterance', 'Enter');
 
   const title = page.locator('#np-title');

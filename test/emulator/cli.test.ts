@@ -50,7 +50,7 @@ test('buttons, a failing stream, an open session and the commands', async () => 
     ':pause',
     ':status',
     ':play',
-    'help',
+    'ask burst voice for help',
     ':json',
     ':bogus',
     ':help',
@@ -69,6 +69,18 @@ test('buttons, a failing stream, an open session and the commands', async () => 
   expect(out.slice(json).join('\n')).toMatch(/"name": "AMAZON.HelpIntent"/);
   expect(out).toContain('  unknown command :bogus; :help lists them');
   expect(out.some((l) => l.startsWith('  :end [n]'))).toBe(true);
+});
+
+test('a bare custom phrase is answered by Alexa herself, with the one-shot form to say', async () => {
+  const out = await chat(['open burst voice', 'play sports', 'next', ':quit']);
+  const at = out.indexOf('> play sports');
+  expect(out[at + 1]).toBe('  → Alexa herself (no request reaches Burst Voice)');
+  expect(out[at + 2]).toMatch(
+    /^ {2}✗ A real Echo would not send “play sports” .* Say “ask burst voice to play sports”\.$/,
+  );
+  // The stream goes on untouched; "next" is a built-in that reaches the playing skill.
+  expect(out[at + 3]).toMatch(/^ {2}▶ Top story 1 of /);
+  expect(out[out.indexOf('> next') + 1]).toBe('  → AMAZON.NextIntent');
 });
 
 test('a configuration mistake is one sentence, and nothing starts', async () => {
@@ -100,7 +112,17 @@ test('long lines fold at spaces under their label', () => {
 });
 
 test('with a terminal width, what Alexa says folds to it; :json stays one value', async () => {
-  const out = await chat(["what's playing", 'play the news', "what's playing", ':json', ':quit'], 3, 50);
+  const out = await chat(
+    [
+      "ask burst voice what's playing",
+      'ask burst voice to play the news',
+      "ask burst voice what's playing",
+      ':json',
+      ':quit',
+    ],
+    3,
+    50,
+  );
   // The turn lines (indented); the greeting above them is printed as it is.
   const turnLines = out.slice(0, out.indexOf('> :json')).filter((l) => l.startsWith('  '));
   expect(turnLines.length).toBeGreaterThan(6);

@@ -21,7 +21,7 @@ beforeEach(async () => {
 afterEach(() => sim.stop());
 
 test('a spoken turn records each request/response pair with the API calls it caused', async () => {
-  const turn = await emulator.say('play sports');
+  const turn = await emulator.say('ask burst voice to play sports');
   expect(turn.resolution).toMatchObject({ kind: 'intent', intent: 'CategoryIntent' });
   expect(turn.exchanges.map((e) => e.requestType)).toEqual(['IntentRequest', 'AudioPlayer.PlaybackStarted']);
   const calls = turn.exchanges[0]?.apiCalls.map((c) => c.call);
@@ -47,7 +47,7 @@ test('position follows the clock while playing, and the device reports it on pau
 });
 
 test('NearlyFinished goes once per stream; finishCurrent does not repeat it', async () => {
-  await emulator.say('play the news');
+  await emulator.say('ask burst voice to play the news');
   const first = await emulator.nearlyFinished();
   expect(first.exchanges.map((e) => e.requestType)).toEqual(['AudioPlayer.PlaybackNearlyFinished']);
   expect((await emulator.nearlyFinished()).exchanges).toEqual([]);
@@ -61,7 +61,7 @@ test('NearlyFinished goes once per stream; finishCurrent does not repeat it', as
 
 test('device-side stop, failure and nothing-playing errors', async () => {
   await expect(emulator.finishCurrent()).rejects.toBeInstanceOf(EmulatorError);
-  await emulator.say('play the news');
+  await emulator.say('ask burst voice to play the news');
   const failed = await emulator.failCurrent('MEDIA_ERROR_INVALID_REQUEST');
   expect(failed.exchanges[0]?.requestType).toBe('AudioPlayer.PlaybackFailed');
   expect(failed.player).toMatchObject({ activity: 'PLAYING', number: 2 });
@@ -72,14 +72,14 @@ test('device-side stop, failure and nothing-playing errors', async () => {
 });
 
 test('"exit" ends an open session; locales switch the model and the requests', async () => {
-  const help = await emulator.say('help');
+  const help = await emulator.say('ask burst voice for help');
   expect(help.sessionOpen).toBe(true);
   const exit = await emulator.say('exit');
   expect(exit.exchanges.map((e) => e.requestType)).toEqual(['SessionEndedRequest']);
   expect(exit.sessionOpen).toBe(false);
   emulator.setLocale('en-gb');
   expect(emulator.locale).toBe('en-GB');
-  const sport = await emulator.say('play sport');
+  const sport = await emulator.say('ask burst voice to play sport');
   expect((sport.exchanges[0]?.request.request as { locale: string }).locale).toBe('en-GB');
   expect(() => emulator.setLocale('fr-FR')).toThrow(/Unsupported locale/);
 });
@@ -126,7 +126,7 @@ describe('the page API', () => {
   };
 
   test('audio events drive the playlist; stale ones are ignored; audio is served from the page origin', async () => {
-    const said = await post('say', { text: 'play the news' });
+    const said = await post('say', { text: 'ask burst voice to play the news' });
     const token = said.body.player.token as string;
     expect(said.body.player.audio).toMatch(/^\/emulator\/audio\/[A-Za-z0-9-]+\.wav$/);
 
@@ -165,7 +165,7 @@ describe('the page API', () => {
   });
 
   test("the simulator's art (a .test host that never resolves) is not handed to the page", async () => {
-    const said = await post('say', { text: 'play the news' });
+    const said = await post('say', { text: 'ask burst voice to play the news' });
     expect(said.body.player.token).toEqual(expect.any(String));
     // The skill's directive has art; the page gets none, so it shows initials and looks nothing up.
     expect((await emulator.playerView()).art).toMatch(/^https:\/\//);

@@ -74,7 +74,7 @@
     if (data.error && !data.exchanges) showSays({ error: data.error });
     if (Array.isArray(data.exchanges)) {
       for (const e of data.exchanges) addLog(e);
-      if (data.resolution || data.speech || data.card || data.error) showSays(data);
+      if (data.resolution || data.speech || data.card || data.error || data.alexa) showSays(data);
       if ('sessionOpen' in data) els.listening.hidden = !data.sessionOpen;
     }
     if (data.player) applyPlayer(data.player);
@@ -115,7 +115,8 @@
   function applyPlayer(p) {
     player = p;
     render(p);
-    if (p.activity === 'PLAYING' && p.token) {
+    // A held stream (Alexa listens in an open session) is silent until the session ends.
+    if (p.activity === 'PLAYING' && p.token && !p.held) {
       if (p.token !== loadedToken) {
         loadedToken = p.token;
         clearTimeout(nearlyTimer);
@@ -238,10 +239,21 @@
     if (t.card && (t.card.title || t.card.content))
       parts.push(`<div class="card">Card: ${esc(t.card.title || '')} — ${esc(t.card.content || '')}</div>`);
     if (t.error) parts.push(`<div>Device: ${esc(t.error)}</div>`);
+    if (t.alexa) {
+      // Alexa answered herself: a real Echo would not have sent this phrase to the skill.
+      parts.push(`<div class="alexa-note">${esc(t.alexa.note)}</div>`);
+      if (t.alexa.oneShot)
+        parts.push(
+          `<button type="button" class="try" data-say="${esc(t.alexa.oneShot)}">Say “${esc(t.alexa.oneShot)}”</button>`,
+        );
+    }
     els.says.classList.toggle('error', Boolean(t.error));
     els.says.hidden = parts.length === 0;
     els.says.innerHTML = parts.join('');
-    if (t.resolution) els.heard.textContent = `You said: “${t.resolution.text}” → ${describe(t.resolution)}`;
+    if (t.resolution)
+      els.heard.textContent = `You said: “${t.resolution.text}” → ${
+        t.alexa ? 'Alexa herself (no request to Burst Voice)' : describe(t.resolution)
+      }`;
     if (t.speech && 'speechSynthesis' in window) {
       try {
         window.speechSynthesis.cancel();
@@ -322,6 +334,9 @@
   $('say-form').addEventListener('submit', (ev) => {
     ev.preventDefault();
     say(els.input.value);
+  });
+  els.says.addEventListener('click', (ev) => {
+    if (ev.target instanceof HTMLButtonElement && ev.target.dataset.say) say(ev.target.dataset.say);
   });
   $('chips').addEventListener('click', (ev) => {
     if (ev.target instanceof HTMLButtonElement) say(ev.target.textContent);
