@@ -31,6 +31,8 @@ export interface QueueEntry {
   title?: string;
   subtitle?: string;
   art?: string;
+  /** The stream's WebVTT captions (Play's stream.captionData), shown by screen devices. */
+  captions?: string;
 }
 
 export type Activity = 'IDLE' | 'PLAYING' | 'PAUSED' | 'STOPPED' | 'FINISHED';
@@ -276,6 +278,7 @@ export class EchoDevice {
           ...(meta?.title ? { title: meta.title } : {}),
           ...(meta?.subtitle ? { subtitle: meta.subtitle } : {}),
           ...(meta?.art?.sources?.[0]?.url ? { art: meta.art.sources[0].url } : {}),
+          ...(s.captionData?.content ? { captions: s.captionData.content } : {}),
         };
         if (d.playBehavior === 'REPLACE_ALL') {
           await this.stopCurrent();

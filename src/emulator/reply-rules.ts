@@ -2,13 +2,20 @@
 // catch the other's mistakes). Sources: Alexa AudioPlayer / PlaybackController interface
 // references and the response format limits (docs/alexa-rules.md).
 import type { ResponseEnvelope } from 'ask-sdk-model';
+import { captionDataProblem } from './webvtt-check';
 
 interface PlayLike {
   type: string;
   playBehavior?: string;
   clearBehavior?: string;
   audioItem?: {
-    stream?: { url?: string; token?: string; expectedPreviousToken?: string; offsetInMilliseconds?: number };
+    stream?: {
+      url?: string;
+      token?: string;
+      expectedPreviousToken?: string;
+      offsetInMilliseconds?: number;
+      captionData?: unknown;
+    };
   };
 }
 
@@ -60,6 +67,10 @@ export function replyViolations(
       (s.offsetInMilliseconds < 0 || !Number.isInteger(s.offsetInMilliseconds))
     ) {
       v.push('bad offsetInMilliseconds');
+    }
+    if (s && 'captionData' in s) {
+      const problem = captionDataProblem(s.captionData);
+      if (problem) v.push(`bad captionData: ${problem}`);
     }
   }
   for (const d of directives) {

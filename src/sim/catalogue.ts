@@ -179,22 +179,42 @@ function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-/** One transcript item per sentence, timed in proportion to its length across the burst. */
+/** Share of each sentence's time that is silence after its last word (a speaker's pause). */
+const SENTENCE_PAUSE = 0.08;
+
+/**
+ * A word-timed transcript, as the real API's word-level items: each sentence takes time in
+ * proportion to its length across the burst and ends with a short pause; its words share the rest
+ * by length. One draw of the generator per sentence (as before words were timed), so the rest of
+ * the catalogue stays the same; a word's confidence varies around its sentence's.
+ */
 function transcriptOf(rng: Rng, sentences: string[], durationSec: number): SimTranscriptItem[] {
   const total = sentences.reduce((n, s) => n + s.length, 0);
+  const cs = (x: number) => Math.round(x * 100) / 100;
+  const items: SimTranscriptItem[] = [];
   let at = 0;
-  return sentences.map((text) => {
-    const duration = Math.round(((durationSec * text.length) / total) * 100) / 100;
-    const item = {
-      type: 1,
-      text,
-      startTime: Math.round(at * 100) / 100,
-      duration,
-      confidence: rng.int(80, 99) / 100,
-    };
-    at += duration;
-    return item;
-  });
+  for (const sentence of sentences) {
+    const span = (durationSec * sentence.length) / total;
+    const confidence = rng.int(80, 99) / 100;
+    const words = sentence.split(/\s+/).filter(Boolean);
+    const letters = words.reduce((n, w) => n + w.length + 1, 0);
+    const speaking = span * (1 - SENTENCE_PAUSE);
+    let t = at;
+    words.forEach((text, i) => {
+      const duration = (speaking * (text.length + 1)) / letters;
+      // 0.9 of each word's slot is voiced; the rest is the gap before the next word.
+      items.push({
+        type: 1,
+        text,
+        startTime: cs(t),
+        duration: cs(duration * 0.9),
+        confidence: Math.min(0.99, cs(confidence + ((i % 5) - 2) / 100)),
+      });
+      t += duration;
+    });
+    at += span;
+  }
+  return items;
 }
 
 function audioKind(rng: Rng): SimAudioKind {
