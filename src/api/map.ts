@@ -23,6 +23,7 @@ import type {
   TrendingStory,
 } from './types';
 import type { Logger } from '../util/logger';
+import { isPlainObject } from '../util/objects';
 
 export interface MapContext {
   /** Endpoint path, for error messages and logs (never the query: it can hold user ids). */
@@ -32,10 +33,6 @@ export interface MapContext {
 }
 
 type Obj = Record<string, unknown>;
-
-export function isObj(v: unknown): v is Obj {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 function str(v: unknown): string | undefined {
   return typeof v === 'string' && v !== '' ? v : undefined;
@@ -64,7 +61,7 @@ function badResponse(ctx: MapContext, what: string): ApiError {
 }
 
 function mapLocation(v: unknown): GeoLocation | undefined {
-  if (!isObj(v)) return undefined;
+  if (!isPlainObject(v)) return undefined;
   const loc: GeoLocation = {};
   const type = str(v.type);
   if (type) loc.type = type;
@@ -95,7 +92,7 @@ function compact<T extends object>(o: T): T {
 }
 
 function mapSourceV2(v: unknown): BurstSource {
-  const s = isObj(v) ? v : {};
+  const s = isPlainObject(v) ? v : {};
   return compact<BurstSource>({
     sourceId: num(s.sourceId),
     name: str(s.sourceName) ?? '',
@@ -111,7 +108,7 @@ function mapSourceV2(v: unknown): BurstSource {
 }
 
 export function mapBurstV2(v: unknown, ctx: MapContext): Burst | undefined {
-  if (!isObj(v)) {
+  if (!isPlainObject(v)) {
     ctx.logger.debug('dropped burst: not an object', { endpoint: ctx.endpoint });
     return undefined;
   }
@@ -121,7 +118,7 @@ export function mapBurstV2(v: unknown, ctx: MapContext): Burst | undefined {
     ctx.logger.debug('dropped burst without id or title', { endpoint: ctx.endpoint, burstId: id });
     return undefined;
   }
-  const urls = isObj(v.contentURLs) ? v.contentURLs : {};
+  const urls = isPlainObject(v.contentURLs) ? v.contentURLs : {};
   return compact<Burst>({
     id,
     title,
@@ -148,7 +145,7 @@ export function mapBurstV2(v: unknown, ctx: MapContext): Burst | undefined {
 }
 
 export function mapBurstV1(v: unknown, ctx: MapContext): Burst | undefined {
-  if (!isObj(v)) {
+  if (!isPlainObject(v)) {
     ctx.logger.debug('dropped v1 burst: not an object', { endpoint: ctx.endpoint });
     return undefined;
   }
@@ -190,7 +187,7 @@ function mapPlaylist(
   ctx: MapContext,
   mapBurst: (v: unknown, ctx: MapContext) => Burst | undefined,
 ): Playlist {
-  if (!isObj(body)) throw badResponse(ctx, 'body is not a playlist object');
+  if (!isPlainObject(body)) throw badResponse(ctx, 'body is not a playlist object');
   const raw = body.bursts;
   // `bursts: null` means an empty list (docs/burst-api.md, Playlist); anything else but an array is wrong.
   if (raw !== null && raw !== undefined && !Array.isArray(raw)) {
@@ -232,7 +229,7 @@ function mapLinks(v: unknown): SocialLink[] {
   if (!Array.isArray(v)) return [];
   const links: SocialLink[] = [];
   for (const l of v) {
-    if (!isObj(l)) continue;
+    if (!isPlainObject(l)) continue;
     const url = str(l.link);
     if (!url) continue;
     const type = num(l.type);
@@ -268,7 +265,7 @@ function mapStationObj(v: Obj): Station | undefined {
   if (stationId === undefined) return undefined;
   const shows: StationShow[] = [];
   for (const s of Array.isArray(v.shows) ? v.shows : []) {
-    const show = isObj(s) ? mapStationShow(s) : undefined;
+    const show = isPlainObject(s) ? mapStationShow(s) : undefined;
     if (show) shows.push(show);
   }
   return compact<Station>({
@@ -285,7 +282,7 @@ function mapStationObj(v: Obj): Station | undefined {
 }
 
 export function mapStation(body: unknown, ctx: MapContext): Station {
-  if (!isObj(body)) throw badResponse(ctx, 'body is not a station object');
+  if (!isPlainObject(body)) throw badResponse(ctx, 'body is not a station object');
   const station = mapStationObj(body);
   if (!station) throw badResponse(ctx, 'station without a numeric stationId');
   return station;
@@ -295,7 +292,7 @@ export function mapStations(body: unknown, ctx: MapContext): Station[] {
   if (!Array.isArray(body)) throw badResponse(ctx, 'body is not an array of stations');
   const stations: Station[] = [];
   for (const s of body) {
-    const station = isObj(s) ? mapStationObj(s) : undefined;
+    const station = isPlainObject(s) ? mapStationObj(s) : undefined;
     if (station) stations.push(station);
     else ctx.logger.debug('dropped station without a numeric stationId', { endpoint: ctx.endpoint });
   }
@@ -308,7 +305,7 @@ export function mapStations(body: unknown, ctx: MapContext): Station[] {
  * fills in when the body carries none.
  */
 export function mapShow(body: unknown, ctx: MapContext, requestedId: string): Show {
-  if (!isObj(body)) throw badResponse(ctx, 'body is not a show object');
+  if (!isPlainObject(body)) throw badResponse(ctx, 'body is not a show object');
   const name = str(body.name) ?? str(body.stationName);
   if (!name) throw badResponse(ctx, 'show without a name');
   const loc = body.location;
@@ -331,12 +328,12 @@ export function mapTrending(body: unknown, ctx: MapContext): TrendingCategory[] 
   if (!Array.isArray(body)) throw badResponse(ctx, 'body is not an array of trending categories');
   const out: TrendingCategory[] = [];
   for (const c of body) {
-    if (!isObj(c)) continue;
+    if (!isPlainObject(c)) continue;
     const category = str(c.category);
     if (!category) continue;
     const stories: TrendingStory[] = [];
     for (const s of Array.isArray(c.stories) ? c.stories : []) {
-      if (!isObj(s)) continue;
+      if (!isPlainObject(s)) continue;
       const entity = str(s.entity);
       if (!entity) continue;
       stories.push({ entity, burstIds: strList(s.bursts) });
@@ -347,7 +344,7 @@ export function mapTrending(body: unknown, ctx: MapContext): TrendingCategory[] 
 }
 
 export function mapRegisteredUser(body: unknown, ctx: MapContext): RegisteredUser {
-  if (!isObj(body)) throw badResponse(ctx, 'body is not an object');
+  if (!isPlainObject(body)) throw badResponse(ctx, 'body is not an object');
   const userId = idStr(body.ABUserID);
   if (!userId) throw badResponse(ctx, 'registration without ABUserID');
   return { userId };

@@ -18,12 +18,12 @@ import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@
 import type { RequestEnvelope } from 'ask-sdk-model';
 import { systemClock, type Clock } from '../util/clock';
 import { silentLogger, type Logger } from '../util/logger';
+import { isPlainObject } from '../util/objects';
 import { errorCode, PersistenceError, type PersistenceOperation } from './errors';
 import {
   checkExpectedVersion,
   checkKey,
   defaultPartitionKey,
-  isPlainObject,
   resolvePartitionKey,
   type Attributes,
   type ClosablePersistenceAdapter,

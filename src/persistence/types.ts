@@ -82,8 +82,3 @@ export function checkExpectedVersion(v: unknown): number {
   }
   return v as number;
 }
-
-/** True for a plain JSON object (not null, not an array). */
-export function isPlainObject(v: unknown): v is Attributes {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}

@@ -3,6 +3,7 @@
 import { initialState } from '../playback/engine';
 import { isTokenSafeId } from '../playback/token';
 import { PLAYBACK_SCHEMA_VERSION, type PlayerActivity, type PlaybackState } from '../playback/types';
+import { isPlainObject } from '../util/objects';
 
 export const LISTENER_SCHEMA_VERSION = 1;
 
@@ -44,7 +45,7 @@ export type ReadResult = {
  * be trusted (the profile) when only the playback part is unreadable.
  */
 export function readListenerState(raw: unknown, now: number): ReadResult {
-  if (!isObject(raw) || Object.keys(raw).length === 0) {
+  if (!isPlainObject(raw) || Object.keys(raw).length === 0) {
     return { state: newListenerState(now), isNew: true, migrated: 'none' };
   }
   if (raw.schemaVersion !== LISTENER_SCHEMA_VERSION) {
@@ -68,13 +69,13 @@ export function readListenerState(raw: unknown, now: number): ReadResult {
 }
 
 function readProfile(raw: unknown, now: number): ListenerProfile | undefined {
-  if (!isObject(raw)) return undefined;
+  if (!isPlainObject(raw)) return undefined;
   const firstSeenAt = typeof raw.firstSeenAt === 'number' ? raw.firstSeenAt : now;
   const lastSeenAt = typeof raw.lastSeenAt === 'number' ? raw.lastSeenAt : now;
   const p: ListenerProfile = { firstSeenAt, lastSeenAt };
   if (typeof raw.apiUserId === 'string' && raw.apiUserId) p.apiUserId = raw.apiUserId;
   const st = raw.localStation;
-  if (isObject(st) && typeof st.id === 'number' && typeof st.name === 'string') {
+  if (isPlainObject(st) && typeof st.id === 'number' && typeof st.name === 'string') {
     p.localStation = { id: st.id, name: st.name };
   }
   return p;
@@ -82,7 +83,7 @@ function readProfile(raw: unknown, now: number): ListenerProfile | undefined {
 
 /** Structural check of stored playback state: enough that the engine can never trip on it. */
 export function isValidPlayback(raw: unknown): raw is PlaybackState {
-  if (!isObject(raw) || raw.schemaVersion !== PLAYBACK_SCHEMA_VERSION) return false;
+  if (!isPlainObject(raw) || raw.schemaVersion !== PLAYBACK_SCHEMA_VERSION) return false;
   if (!isInt(raw.index) || !isNum(raw.offsetMs) || !isNum(raw.updatedAt) || !isInt(raw.tokenSeq))
     return false;
   if (!isInt(raw.consecutiveFailures) || !ACTIVITIES.has(raw.activity as PlayerActivity)) return false;
@@ -91,14 +92,14 @@ export function isValidPlayback(raw: unknown): raw is PlaybackState {
   if (raw.playlist === undefined) return true;
   const pl = raw.playlist;
   // Ids go into AudioPlayer tokens: one that cannot would make every Play throw.
-  if (!isObject(pl) || typeof pl.id !== 'string' || !isTokenSafeId(pl.id)) return false;
+  if (!isPlainObject(pl) || typeof pl.id !== 'string' || !isTokenSafeId(pl.id)) return false;
   if (!isInt(pl.base) || !Array.isArray(pl.items)) return false;
-  if (!isObject(pl.request) || typeof pl.request.kind !== 'string') return false;
+  if (!isPlainObject(pl.request) || typeof pl.request.kind !== 'string') return false;
   if (typeof pl.loop !== 'boolean' || typeof pl.shuffle !== 'boolean') return false;
   if (pl.nextPage !== undefined && typeof pl.nextPage !== 'string') return false;
   return pl.items.every(
     (i) =>
-      isObject(i) &&
+      isPlainObject(i) &&
       typeof i.burstId === 'string' &&
       isTokenSafeId(i.burstId) &&
       typeof i.title === 'string' &&
@@ -112,9 +113,6 @@ export function isValidPlayback(raw: unknown): raw is PlaybackState {
 
 const ACTIVITIES = new Set<PlayerActivity>(['idle', 'playing', 'paused', 'stopped', 'finished', 'failed']);
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 function isNum(v: unknown): v is number {
   return typeof v === 'number' && Number.isFinite(v);
 }
