@@ -14,6 +14,7 @@ import { MemoryPersistenceAdapter } from '../src/persistence/memory';
 import type { ClosablePersistenceAdapter, PartitionKeyFn } from '../src/persistence/types';
 import { createSkill } from '../src/skill/create-skill';
 import { listenerIdFor } from '../src/skill/listener-id';
+import { createEmfMetrics } from '../src/metrics/emf';
 import { createLogger } from '../src/util/logger';
 
 function loadOrExplain(): AppConfig {
@@ -42,19 +43,29 @@ const persistence: ClosablePersistenceAdapter =
     ? new DynamoDbPersistenceAdapter({ tableName: config.dynamoTable, partitionKey, logger })
     : new MemoryPersistenceAdapter({ partitionKey });
 
+// One CloudWatch Embedded Metric Format line per invocation (README, Metrics): no network call.
+const metrics = createEmfMetrics();
+
 const skill = createSkill({
   api: new BurstApiClient({
     baseUrl: config.apiBaseUrl,
     apiKey,
     device: 'alexa',
     trackPath: config.trackPath,
+    onCall: (e) => metrics.sink.apiCall(e),
     logger,
   }),
   persistence,
   listenerIdSecret: config.listenerIdSecret,
   ...(config.skillId !== undefined ? { skillId: config.skillId } : {}),
   logger,
+  metrics: metrics.sink,
 });
 
-export const handler = (event: RequestEnvelope, context?: unknown): Promise<ResponseEnvelope> =>
-  skill.invoke(event, context);
+export const handler = async (event: RequestEnvelope, context?: unknown): Promise<ResponseEnvelope> => {
+  try {
+    return await skill.invoke(event, context);
+  } finally {
+    metrics.flush();
+  }
+};

@@ -60,8 +60,16 @@ export interface BurstApiClientOptions {
   /** Hosts whose `http:` audio URLs may be upgraded to https (see audio.ts). */
   httpsUpgradeHosts?: string[];
   cacheMaxEntries?: number;
+  /** Told about every HTTP exchange (not cache hits): operation, 'ok' or the error kind, ms. */
+  onCall?: (e: ApiCallEvent) => void;
   /** Path of the listen report; null = never reported. Default DEFAULT_TRACK_PATH. */
   trackPath?: string | null;
+}
+
+export interface ApiCallEvent {
+  operation: string;
+  outcome: 'ok' | ApiError['kind'];
+  ms: number;
 }
 
 type Method = 'GET' | 'POST';
@@ -69,6 +77,8 @@ type QueryValue = string | number | undefined;
 type Query = Array<[string, QueryValue]>;
 
 interface CallSpec<T> {
+  /** The client method: the operation label of the call hook (metrics). */
+  op: string;
   method: Method;
   path: string;
   query: Query;
@@ -90,6 +100,7 @@ export class BurstApiClient implements BurstApi {
   readonly #apiKey: string;
   private readonly device: string;
   private readonly trackPath: string | null;
+  private readonly onCall: ((e: ApiCallEvent) => void) | undefined;
   private readonly defaultTimeoutMs: number;
   private readonly clock: Clock;
   private readonly logger: Logger;
@@ -116,6 +127,7 @@ export class BurstApiClient implements BurstApi {
     this.#apiKey = opts.apiKey;
     this.device = opts.device ?? 'alexa';
     this.trackPath = opts.trackPath === undefined ? DEFAULT_TRACK_PATH : opts.trackPath;
+    this.onCall = opts.onCall;
     this.defaultTimeoutMs = opts.timeoutMs ?? API_CALL_TIMEOUT_MS;
     this.clock = opts.clock ?? systemClock;
     this.logger = opts.logger ?? silentLogger;
@@ -137,6 +149,7 @@ export class BurstApiClient implements BurstApi {
 
   searchV1(p: V1SearchParams, opts?: CallOptions): Promise<Playlist> {
     return this.call({
+      op: 'searchV1',
       method: 'GET',
       path: '/v1/search',
       query: [
@@ -162,6 +175,7 @@ export class BurstApiClient implements BurstApi {
 
   async burst(p: { burstId: string; queryId?: number; userId?: string }, opts?: CallOptions): Promise<Burst> {
     const playlist = await this.call({
+      op: 'burst',
       method: 'GET',
       path: '/v2/burst',
       // This endpoint's user param is spelled `userid` (lower case). No `device` is listed here,
@@ -184,6 +198,7 @@ export class BurstApiClient implements BurstApi {
 
   relatedBursts(p: RelatedParams, opts?: CallOptions): Promise<Playlist> {
     return this.call({
+      op: 'relatedBursts',
       method: 'GET',
       path: '/v2/topstories/burst',
       // `device` and `userid` "appear in the request shape" without a description: sent anyway.
@@ -201,6 +216,7 @@ export class BurstApiClient implements BurstApi {
 
   burstsByPageUrl(p: PageUrlParams, opts?: CallOptions): Promise<Playlist> {
     return this.call({
+      op: 'burstsByPageUrl',
       method: 'GET',
       path: '/v2/topstories/articleURL',
       query: [
@@ -216,6 +232,7 @@ export class BurstApiClient implements BurstApi {
 
   searchSources(term: string, opts?: CallOptions): Promise<Station[]> {
     return this.call({
+      op: 'searchSources',
       method: 'GET',
       path: '/v2/sources',
       query: [
@@ -230,6 +247,7 @@ export class BurstApiClient implements BurstApi {
 
   station(stationId: number, opts?: CallOptions): Promise<Station> {
     return this.call({
+      op: 'station',
       method: 'GET',
       path: '/v2/station',
       query: [['stationId', stationId]],
@@ -241,6 +259,7 @@ export class BurstApiClient implements BurstApi {
 
   show(showId: string | number, opts?: CallOptions): Promise<Show> {
     return this.call({
+      op: 'show',
       method: 'GET',
       path: '/v2/show',
       query: [['showId', showId]],
@@ -252,6 +271,7 @@ export class BurstApiClient implements BurstApi {
 
   searchRelevancy(p: RelevancyParams, opts?: CallOptions): Promise<Playlist> {
     return this.call({
+      op: 'searchRelevancy',
       method: 'GET',
       path: '/v2/topstories/search',
       // Allowed `sort` values and the unit of `distance` are not shown: both passed through as given.
@@ -274,6 +294,7 @@ export class BurstApiClient implements BurstApi {
 
   searchLatest(p: LatestParams, opts?: CallOptions): Promise<Playlist> {
     return this.call({
+      op: 'searchLatest',
       method: 'GET',
       path: '/v2/search',
       query: [
@@ -293,6 +314,7 @@ export class BurstApiClient implements BurstApi {
 
   categoryTopStories(p: CategoryParams, opts?: CallOptions): Promise<Playlist> {
     return this.call({
+      op: 'categoryTopStories',
       method: 'GET',
       path: '/v2/topstories/category',
       query: [
@@ -309,6 +331,7 @@ export class BurstApiClient implements BurstApi {
 
   topStories(p: TopStoriesParams, opts?: CallOptions): Promise<Playlist> {
     return this.call({
+      op: 'topStories',
       method: 'GET',
       path: '/v2/topstories',
       query: [
@@ -325,6 +348,7 @@ export class BurstApiClient implements BurstApi {
     // The name becomes a path segment: only the two documented intents are allowed.
     if (!INTENT_NAMES.includes(name)) throw new TypeError(`unknown Burst intent: ${String(name)}`);
     return this.call({
+      op: 'intent',
       method: 'GET',
       path: `/v2/intent/${name}`,
       query: [
@@ -338,6 +362,7 @@ export class BurstApiClient implements BurstApi {
 
   trending(p: { userId?: string } = {}, opts?: CallOptions): Promise<TrendingCategory[]> {
     return this.call({
+      op: 'trending',
       method: 'GET',
       path: '/v2/topstories/trending',
       // No `device` listed here either; public clients send one (docs/burst-api.md, Conventions).
@@ -357,6 +382,7 @@ export class BurstApiClient implements BurstApi {
     // POST, unlike every content operation (docs/burst-api.md, Registration and listen reports); parameters
     // in the query, no body.
     return this.call({
+      op: 'registerUser',
       method: 'POST',
       path: '/v2/users/register',
       query: [['externalUserId', externalUserId]],
@@ -372,6 +398,7 @@ export class BurstApiClient implements BurstApi {
     // Unconfirmed endpoint (docs/api-gaps.md): BURST_TRACK_PATH=off turns the reports off.
     if (this.trackPath === null) return;
     await this.call({
+      op: 'trackListen',
       method: 'POST',
       path: this.trackPath,
       query: [
@@ -412,6 +439,7 @@ export class BurstApiClient implements BurstApi {
     // after the base path, which may itself contain `/v1/`.
     const v1 = /^v1\//.test(target.pathname.slice(this.base.pathname.length));
     return this.request({
+      op: 'nextPage',
       method: 'GET',
       url: target,
       opts,
@@ -425,7 +453,7 @@ export class BurstApiClient implements BurstApi {
     const url = new URL(spec.path.replace(/^\//, ''), this.base);
     for (const [k, v] of spec.query) if (v !== undefined) url.searchParams.append(k, String(v));
     const run = (opts: CallOptions | undefined) =>
-      this.request({ method: spec.method, url, opts, map: spec.map, parseBody: spec.parseBody });
+      this.request({ op: spec.op, method: spec.method, url, opts, map: spec.map, parseBody: spec.parseBody });
     if (spec.ttlMs === undefined) return run(spec.opts);
     // Cache key = method + path + full query; the key travels in a header, never in here.
     const key = `${spec.method} ${url.pathname}${url.search}`;
@@ -458,6 +486,7 @@ export class BurstApiClient implements BurstApi {
   }
 
   private async request<T>(r: {
+    op: string;
     method: Method;
     url: URL;
     opts: CallOptions | undefined;
@@ -478,9 +507,11 @@ export class BurstApiClient implements BurstApi {
       const parsed =
         r.parseBody === false || body.trim() === '' ? undefined : parseJson(body, label, endpoint);
       const result = r.map(parsed, ctx);
+      this.report({ operation: r.op, outcome: 'ok', ms: performance.now() - started });
       return this.withAbsoluteNextPage(result);
     } catch (e) {
       const err = e instanceof ApiError ? e : errorForTransport(e, label, endpoint, false);
+      this.report({ operation: r.op, outcome: err.kind, ms: performance.now() - started });
       this.logger.warn('burst api call failed', {
         method: r.method,
         endpoint,
@@ -489,6 +520,15 @@ export class BurstApiClient implements BurstApi {
         ms: elapsed(),
       });
       throw err;
+    }
+  }
+
+  /** Metrics must never change a call's result. */
+  private report(e: ApiCallEvent): void {
+    try {
+      this.onCall?.(e);
+    } catch {
+      // ignored: see above
     }
   }
 

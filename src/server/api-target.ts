@@ -1,7 +1,7 @@
 // The skill's API: the real Burst API when a key is configured, otherwise the built-in
 // simulator on an ephemeral loopback port (a private helper of this process). Shared by
 // `npm start` and `npm run chat`, so both behave the same with the same environment.
-import { BurstApiClient } from '../api/http-client';
+import { BurstApiClient, type ApiCallEvent } from '../api/http-client';
 import type { AppConfig } from '../config/env';
 import { startSimulator, type SimulatorOptions } from '../sim/server';
 import type { Logger } from '../util/logger';
@@ -17,6 +17,7 @@ export async function connectApi(
   config: Pick<AppConfig, 'apiKey' | 'apiBaseUrl' | 'trackPath'>,
   logger: Logger,
   simulator: SimulatorOptions = {},
+  onCall?: (e: ApiCallEvent) => void,
 ): Promise<ApiTarget> {
   if (config.apiKey !== undefined) {
     const api = new BurstApiClient({
@@ -24,6 +25,7 @@ export async function connectApi(
       apiKey: config.apiKey,
       device: 'alexa',
       trackPath: config.trackPath,
+      onCall,
       logger,
     });
     return { api, baseUrl: config.apiBaseUrl };
@@ -35,6 +37,7 @@ export async function connectApi(
     apiKey: sim.apiKey,
     device: 'alexa',
     trackPath: config.trackPath,
+    onCall,
     logger,
   });
   return { api, baseUrl: sim.url, stopSimulator: () => sim.stop() };

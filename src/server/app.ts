@@ -14,6 +14,7 @@ import { requestLogger } from './request-log';
 
 export const ALEXA_PATH = '/alexa';
 export const HEALTH_PATH = '/health';
+export const METRICS_PATH = '/metrics';
 
 export interface ServerAppOptions {
   skill: CustomSkill;
@@ -24,8 +25,15 @@ export interface ServerAppOptions {
   config?: ConfigSummary;
   /** When given, the Flash Briefing feeds are served from it (src/feeds). */
   api?: BurstApi;
+  /** GET /metrics in the Prometheus text format (src/metrics/prometheus.ts). */
+  metrics?: MetricsEndpoint;
   /** Mount more routes (the local emulator) before the 404 and error handlers. */
   extra?: (app: Express) => void;
+}
+
+export interface MetricsEndpoint {
+  contentType: string;
+  render(): Promise<string>;
 }
 
 export function createServerApp(opts: ServerAppOptions): Express {
@@ -42,6 +50,13 @@ export function createServerApp(opts: ServerAppOptions): Express {
       ...(opts.config ?? {}),
     });
   });
+
+  const metrics = opts.metrics;
+  if (metrics) {
+    app.get(METRICS_PATH, (_req, res, next) => {
+      metrics.render().then((text) => res.type(metrics.contentType).send(text), next);
+    });
+  }
 
   // No JSON parser may run before the adapter: the signature covers the raw bytes, and the adapter
   // refuses a request whose body was already parsed.

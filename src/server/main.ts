@@ -8,6 +8,7 @@ import { createPersistenceAdapter } from '../persistence/factory';
 import type { ClosablePersistenceAdapter } from '../persistence/types';
 import { createSkill } from '../skill/create-skill';
 import { listenerIdFor } from '../skill/listener-id';
+import { createPrometheusMetrics } from '../metrics/prometheus';
 import { createLogger } from '../util/logger';
 import { createServerApp } from './app';
 import { connectApi } from './api-target';
@@ -44,7 +45,12 @@ export async function startServer(env: NodeJS.ProcessEnv, opts: StartOptions = {
   };
 
   try {
-    const { api, baseUrl: apiBaseUrl, stopSimulator } = await connectApi(config, logger);
+    const metrics = createPrometheusMetrics();
+    const {
+      api,
+      baseUrl: apiBaseUrl,
+      stopSimulator,
+    } = await connectApi(config, logger, {}, (e) => metrics.sink.apiCall(e));
     if (stopSimulator) cleanups.push(stopSimulator);
     const persistence: ClosablePersistenceAdapter = createPersistenceAdapter({
       kind: config.persistence,
@@ -62,6 +68,7 @@ export async function startServer(env: NodeJS.ProcessEnv, opts: StartOptions = {
       listenerIdSecret: config.listenerIdSecret,
       ...(config.skillId !== undefined ? { skillId: config.skillId } : {}),
       logger,
+      metrics: metrics.sink,
     });
     const app = createServerApp({
       skill,
@@ -69,6 +76,7 @@ export async function startServer(env: NodeJS.ProcessEnv, opts: StartOptions = {
       logger,
       maxBodyBytes: config.maxBodyBytes,
       config: describeConfig(config),
+      metrics: { contentType: metrics.registry.contentType, render: () => metrics.registry.metrics() },
       extra: config.emulator ? (a) => mountEmulator(a, { api, config, logger, apiBaseUrl }) : undefined,
     });
 

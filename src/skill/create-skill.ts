@@ -3,11 +3,13 @@
 import {
   DefaultApiClient,
   SkillBuilders,
+  type ErrorHandler,
   type HandlerInput,
   type ResponseInterceptor,
   type Skill as CustomSkill,
 } from 'ask-sdk-core';
-import type { Response } from 'ask-sdk-model';
+import type { RequestEnvelope, Response } from 'ask-sdk-model';
+import type { RequestOutcome } from '../metrics/sink';
 import { LISTENER_LOCK_WAIT_MS } from '../config/limits';
 import { systemClock } from '../util/clock';
 import { silentLogger } from '../util/logger';
@@ -36,8 +38,11 @@ import { audioPlayerSupported } from './respond';
 
 export type { SkillDeps } from './context';
 
+/** How a request ended when it did not end plainly 'ok' (read by measureRequests). */
+type Outcomes = WeakMap<RequestEnvelope, RequestOutcome>;
+
 /** Every reply passes the guard: repaired and logged in production, thrown in tests. */
-function guardInterceptor(deps: SkillDeps): ResponseInterceptor {
+function guardInterceptor(deps: SkillDeps, outcomes: Outcomes): ResponseInterceptor {
   return {
     process(input: HandlerInput, response?: Response) {
       if (!response) return;
@@ -49,6 +54,7 @@ function guardInterceptor(deps: SkillDeps): ResponseInterceptor {
       );
       if (result.violations.length === 0) return;
       if (deps.strictGuard) throw new ResponseGuardViolation(result.violations);
+      outcomes.set(input.requestEnvelope, 'guard-repaired');
       (ctx?.log ?? deps.logger ?? silentLogger).error('reply repaired by the response guard', {
         violations: result.violations,
       });
@@ -58,7 +64,19 @@ function guardInterceptor(deps: SkillDeps): ResponseInterceptor {
   };
 }
 
+/** The error handler, noting that the request ended in an error reply. */
+function countedErrors(outcomes: Outcomes): ErrorHandler {
+  return {
+    canHandle: (input, error) => errorHandler.canHandle(input, error),
+    handle(input, error) {
+      outcomes.set(input.requestEnvelope, 'error');
+      return errorHandler.handle(input, error);
+    },
+  };
+}
+
 export function createSkill(deps: SkillDeps): CustomSkill {
+  const outcomes: Outcomes = new WeakMap();
   const builder = SkillBuilders.custom()
     .addRequestHandlers(
       launchHandler,
@@ -77,14 +95,47 @@ export function createSkill(deps: SkillDeps): CustomSkill {
       ...systemHandlers,
     )
     .addRequestInterceptors(loadStateInterceptor(deps))
-    .addResponseInterceptors(guardInterceptor(deps), saveStateInterceptor())
-    .addErrorHandlers(errorHandler)
+    .addResponseInterceptors(guardInterceptor(deps, outcomes), saveStateInterceptor())
+    .addErrorHandlers(countedErrors(outcomes))
     .withPersistenceAdapter(deps.persistence)
     // Progressive responses need the directive service client.
     .withApiClient(new DefaultApiClient())
     .withCustomUserAgent('burst-voice');
   if (deps.skillId) builder.withSkillId(deps.skillId);
-  return serialisePerListener(builder.create(), deps);
+  return measureRequests(serialisePerListener(builder.create(), deps), deps, outcomes);
+}
+
+/** One request metric per invoke, timed from arrival (the wait for the listener's lock included). */
+function measureRequests(skill: CustomSkill, deps: SkillDeps, outcomes: Outcomes): CustomSkill {
+  const metrics = deps.metrics;
+  if (!metrics) return skill;
+  const invoke = skill.invoke.bind(skill);
+  skill.invoke = async (env, context) => {
+    const started = performance.now();
+    const report = (outcome: RequestOutcome) => {
+      const { requestType, intent } = describeRequest(env);
+      metrics.request({ requestType, intent, outcome, ms: performance.now() - started });
+    };
+    try {
+      const reply = await invoke(env, context);
+      report(outcomes.get(env) ?? 'ok');
+      return reply;
+    } catch (err) {
+      report('error');
+      throw err;
+    }
+  };
+  return skill;
+}
+
+/** Request type and intent name, read defensively: a malformed envelope still gets counted. */
+function describeRequest(env: RequestEnvelope): { requestType: string; intent?: string } {
+  const request = (env as { request?: { type?: unknown; intent?: { name?: unknown } } }).request;
+  const requestType = typeof request?.type === 'string' ? request.type : 'Unknown';
+  const name = request?.intent?.name;
+  return requestType === 'IntentRequest' && typeof name === 'string'
+    ? { requestType, intent: name }
+    : { requestType };
 }
 
 /** One request at a time per listener (see listener-lock.ts); the skill object stays the same. */

@@ -17,12 +17,18 @@ export function sendProgressive(input: HandlerInput, ctx: RequestContext, speech
       header: { requestId: env.request.requestId },
       directive: { type: 'VoicePlayer.Speak', speech: `<speak>${speech}</speak>` },
     });
+    const metrics = ctx.deps.metrics;
     ctx.background.push(
-      withTimeout(sent, PROGRESSIVE_TIMEOUT_MS, 'progressive response').catch((err) =>
-        ctx.log.debug('progressive response failed', { err }),
+      withTimeout(sent, PROGRESSIVE_TIMEOUT_MS, 'progressive response').then(
+        () => metrics?.progressive('sent'),
+        (err: unknown) => {
+          metrics?.progressive('failed');
+          ctx.log.debug('progressive response failed', { err });
+        },
       ),
     );
   } catch (err) {
+    ctx.deps.metrics?.progressive('failed');
     ctx.log.debug('progressive response not sent', { err });
   }
 }

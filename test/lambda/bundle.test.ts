@@ -1,5 +1,6 @@
 // The Lambda bundle: what may and may not be in it, its size, and that the built file answers a
-// LaunchRequest in a plain `node` process against DynamoDB (dynalite) and the Burst simulator.
+// LaunchRequest in a plain `node` process against DynamoDB (dynalite) and the Burst simulator,
+// logging one CloudWatch EMF line for the invocation.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { Server } from 'node:net';
@@ -84,12 +85,50 @@ describe('lambda/index.ts bundle', () => {
         AWS_SECRET_ACCESS_KEY: 'test',
         LOG_LEVEL: 'silent',
       });
-      const response = JSON.parse(out) as {
+      const response = JSON.parse(out.result) as {
         response: { directives?: Array<{ type: string; audioItem?: unknown }> };
       };
       const play = response.response.directives?.find((d) => d.type === 'AudioPlayer.Play');
       expect(play).toBeDefined();
       expect(JSON.stringify(play)).toMatch(/"url":"https:\/\//);
+
+      // Exactly one CloudWatch Embedded Metric Format line for the invocation (README, Metrics).
+      const emf = out.lines.filter((l) => l.includes('"_aws"'));
+      expect(emf).toHaveLength(1);
+      const line = JSON.parse(emf[0]) as Record<string, unknown> & {
+        _aws: {
+          CloudWatchMetrics: Array<{
+            Namespace: string;
+            Dimensions: string[][];
+            Metrics: Array<{ Name: string }>;
+          }>;
+        };
+      };
+      expect(line).toMatchObject({
+        RequestType: 'LaunchRequest',
+        Intent: 'none',
+        Outcome: 'ok',
+        Requests: 1,
+      });
+      expect(line.ReplyLatency).toEqual(expect.any(Number));
+      expect(line.ApiCalls).toBeGreaterThanOrEqual(2);
+      expect(line.ApiCalls_topStories).toBe(1);
+      expect(line.ApiCalls_registerUser).toBe(1);
+      expect(line.ApiErrors).toBe(0);
+      const [requests, plain] = line._aws.CloudWatchMetrics;
+      expect(requests).toEqual({
+        Namespace: 'BurstVoice',
+        Dimensions: [['RequestType', 'Intent', 'Outcome'], ['Outcome']],
+        Metrics: [
+          { Name: 'Requests', Unit: 'Count' },
+          { Name: 'ReplyLatency', Unit: 'Milliseconds' },
+        ],
+      });
+      expect(plain.Dimensions).toEqual([[]]);
+      // Every metric named in a directive is present in the line.
+      for (const d of line._aws.CloudWatchMetrics)
+        for (const mt of d.Metrics) expect(line[mt.Name]).toBeDefined();
+      expect(emf[0]).not.toContain('amzn1.');
     } finally {
       client.destroy();
       await sim.stop();
@@ -102,7 +141,11 @@ describe('lambda/index.ts bundle', () => {
  * Runs the bundle in a child `node` with only loopback network (nock, resolved from the repo's
  * node_modules like the runtime-provided @aws-sdk packages), and returns the handler's JSON.
  */
-function runBundle(bundle: string, envelope: unknown, env: Record<string, string>): Promise<string> {
+function runBundle(
+  bundle: string,
+  envelope: unknown,
+  env: Record<string, string>,
+): Promise<{ result: string; lines: string[] }> {
   const script = `
     const nock = require('nock');
     nock.disableNetConnect();
@@ -112,7 +155,7 @@ function runBundle(bundle: string, envelope: unknown, env: Record<string, string
     process.stdin.on('data', (c) => (input += c));
     process.stdin.on('end', () =>
       handler(JSON.parse(input), {}).then(
-        (r) => { process.stdout.write(JSON.stringify(r)); },
+        (r) => { process.stdout.write('\\n' + JSON.stringify(r)); },
         (e) => { process.stderr.write(String(e && e.stack || e)); process.exitCode = 1; },
       ),
     );`;
@@ -128,7 +171,9 @@ function runBundle(bundle: string, envelope: unknown, env: Record<string, string
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code === 0) resolve(stdout);
+      // The handler's result is the last line; what the bundle logged comes before it.
+      const lines = stdout.split('\n');
+      if (code === 0) resolve({ result: lines.pop() ?? '', lines: lines.filter((l) => l !== '') });
       else reject(new Error(`bundle exited with ${code}: ${stderr.slice(0, 2000)}`));
     });
     child.stdin.end(JSON.stringify(envelope));
