@@ -32,6 +32,7 @@ export const CHAT_HELP = [
   '  :fail      make the current stream fail (PlaybackFailed)',
   '  :play :pause :next :prev   press the device buttons',
   '  :status    the player line',
+  '  :cc        the caption showing now (Echo Show captions from the Play directive)',
   '  :json      the last request/response pairs as JSON',
   '  :api       the Burst API calls of the last turn',
   '  :locale L  switch locale (en-US, en-GB, en-CA, en-AU, en-IN)',
@@ -135,6 +136,18 @@ async function handleLine(
       case ':fail':
         writeTurn(formatTurn(await emulator.failCurrent()));
         return true;
+      case ':cc': {
+        const cue = emulator.currentCue();
+        const has = emulator.captionCues().cues.length > 0;
+        write(
+          cue
+            ? `  ¶ ${cue.text.replace(/\n/g, ' / ')}`
+            : has
+              ? '  ¶ (no caption at this moment)'
+              : '  ¶ (this stream has no captions)',
+        );
+        return true;
+      }
       case ':status':
         write(`  ${formatPlayer(await emulator.playerView())}`);
         return true;

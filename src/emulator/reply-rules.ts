@@ -2,7 +2,7 @@
 // catch the other's mistakes). Sources: Alexa AudioPlayer / PlaybackController interface
 // references and the response format limits (docs/alexa-rules.md).
 import type { ResponseEnvelope } from 'ask-sdk-model';
-import { captionDataProblem } from './webvtt-check';
+import { captionDataProblem } from './webvtt-read';
 
 interface PlayLike {
   type: string;

@@ -17,6 +17,7 @@ import { DeviceRejection, EchoDevice, type Activity, type Turn } from './device'
 import { defaultIdentity, envelope, launchRequest, type DeviceIdentity } from './envelopes';
 import { PhraseResolver, type Resolution } from './phrases';
 import { routeResolution } from './routing';
+import { cueAt, readWebVtt, type ReadCue } from './webvtt-read';
 
 export type Button = 'Play' | 'Pause' | 'Next' | 'Previous';
 
@@ -73,6 +74,8 @@ export interface PlayerView {
   shuffle?: boolean;
   /** The stream is held while the Echo listens (an open session): it resumes when that ends. */
   held?: boolean;
+  /** The stream came with captions (its Play carried captionData). */
+  captions?: boolean;
 }
 
 export interface EmulatorTurn {
@@ -264,6 +267,7 @@ export class Emulator {
       ...(cur.title !== undefined ? { title: cur.title } : {}),
       ...(cur.subtitle !== undefined ? { subtitle: cur.subtitle } : {}),
       ...(cur.art !== undefined ? { art: cur.art } : {}),
+      ...(cur.captions !== undefined ? { captions: true } : {}),
     });
     const parts = decodeToken(cur.token);
     if (!parts) return view;
@@ -285,6 +289,21 @@ export class Emulator {
       }
     }
     return view;
+  }
+
+  /** The captions of the current stream, as an Echo Show reads them (none without captionData). */
+  captionCues(): { token?: string; cues: ReadCue[] } {
+    const cur = this.device.current;
+    if (!cur?.captions) return { ...(cur ? { token: cur.token } : {}), cues: [] };
+    const read = readWebVtt(cur.captions);
+    return { token: cur.token, cues: 'cues' in read ? read.cues : [] };
+  }
+
+  /** The caption cue showing now, at the stream's position. */
+  currentCue(): ReadCue | undefined {
+    this.tick();
+    const cur = this.device.current;
+    return cur ? cueAt(this.captionCues().cues, cur.offsetMs) : undefined;
   }
 
   // -------- internals --------

@@ -142,6 +142,13 @@ export function emulatorRouter(opts: EmulatorRoutesOptions): Router {
     })),
   );
 
+  // The current stream's caption cues (times in the burst's own time): the page shows the one
+  // under the <audio> element's position, as an Echo Show overlays them.
+  router.get(
+    '/api/captions',
+    handle(async () => emulator.captionCues()),
+  );
+
   router.get(
     '/api/log',
     handle(async (req) => {

@@ -11,7 +11,7 @@ import {
   WEBVTT_HEADER,
 } from '../../src/captions/webvtt';
 import { replyViolations } from '../../src/emulator/reply-rules';
-import { captionDataProblem } from '../../src/emulator/webvtt-check';
+import { captionDataProblem } from '../../src/emulator/webvtt-read';
 import { buildCatalogue } from '../../src/sim/catalogue';
 import { transcriptString } from '../../src/sim/wire';
 

@@ -176,6 +176,35 @@ describe('the page API', () => {
     expect(state.player).not.toHaveProperty('art');
   });
 
+  test('the page gets the caption cues of the current stream; chat reads the cue at the position', async () => {
+    const said = await post('say', { text: 'ask burst voice to play the news' });
+    const none = await fetch(`${base}/api/captions`).then((r) => r.json() as Promise<{ cues: unknown[] }>);
+    expect(none).toEqual({ token: said.body.player.token, cues: [] });
+    // A stream whose Play carried captionData (the device keeps the WebVTT file it was given).
+    const cur = emulator.device.current;
+    if (!cur) throw new Error('nothing playing');
+    cur.captions =
+      'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nTom &amp; Jerry\n\n00:00:02.000 --> 00:00:04.500\nsay &lt;hi&gt;\n';
+    cur.offsetMs = 0;
+    const got = await fetch(`${base}/api/captions`).then(
+      (r) =>
+        r.json() as Promise<{ token: string; cues: Array<{ startMs: number; endMs: number; text: string }> }>,
+    );
+    expect(got).toEqual({
+      token: cur.token,
+      cues: [
+        { startMs: 0, endMs: 2000, text: 'Tom & Jerry' },
+        { startMs: 2000, endMs: 4500, text: 'say <hi>' },
+      ],
+    });
+    expect((await emulator.playerView()).captions).toBe(true);
+    expect(emulator.currentCue()?.text).toBe('Tom & Jerry');
+    clock.advance(2_500);
+    expect(emulator.currentCue()?.text).toBe('say <hi>');
+    clock.advance(5_000);
+    expect(emulator.currentCue()).toBeUndefined();
+  });
+
   test('bad input is refused with 409 and a reason', async () => {
     expect((await post('say', { text: '' })).status).toBe(409);
     expect((await post('event', { type: 'bogus', token: 5 })).status).toBe(409);

@@ -30,6 +30,7 @@
     time: $('np-time'),
     duration: $('np-duration'),
     says: $('alexa-says'),
+    caption: $('np-caption'),
     listening: $('listening'),
     heard: $('heard'),
     input: $('utterance'),
@@ -49,6 +50,8 @@
   /** Clip time × this = the burst's own time (simulator clips are scaled down). */
   let timeFactor = 1;
   let lastLogN = 0;
+  /** Caption cues of the loaded stream (burst time, ms). */
+  let cues = [];
 
   // ---------------- server calls ----------------
   let queue = Promise.resolve();
@@ -120,6 +123,7 @@
       if (p.token !== loadedToken) {
         loadedToken = p.token;
         clearTimeout(nearlyTimer);
+        loadCaptions(p);
         const src = audioSrc(p);
         if (!src) {
           // Nothing this page can play (plain http): the device reports the failure.
@@ -174,7 +178,33 @@
     if (player.activity === 'PLAYING') event('error', { error: kind });
   });
 
-  audio.addEventListener('timeupdate', renderTime);
+  audio.addEventListener('timeupdate', () => {
+    renderTime();
+    renderCaption();
+  });
+
+  // ---------------- captions ----------------
+  function loadCaptions(p) {
+    cues = [];
+    renderCaption();
+    if (!p.captions) return;
+    const token = p.token;
+    fetch(API + 'captions')
+      .then((r) => r.json())
+      .then((d) => {
+        if (d && d.token === token && token === loadedToken) cues = d.cues || [];
+        renderCaption();
+      })
+      .catch(() => undefined);
+  }
+
+  /** The cue under the audio's position (clip time scaled back to the burst's own time). */
+  function renderCaption() {
+    const ms = (audio.currentTime || 0) * timeFactor * 1000;
+    const cue = player.token === loadedToken ? cues.find((c) => c.startMs <= ms && ms < c.endMs) : undefined;
+    els.caption.hidden = !cue;
+    els.caption.textContent = cue ? cue.text : '';
+  }
 
   // ---------------- drawing ----------------
   function render(p) {
