@@ -40,6 +40,7 @@ import {
 } from '../config/limits';
 import { type Clock, systemClock } from '../util/clock';
 import { type Logger, silentLogger } from '../util/logger';
+import { withTimeout } from '../util/timeout';
 
 export const DEFAULT_API_BASE_URL = 'https://developersapi.audioburst.com';
 /** Listen reports: the documented path, which no public client confirms (docs/burst-api.md). */
@@ -467,11 +468,10 @@ export class BurstApiClient implements BurstApi {
     // this caller's, if longer), never on the first caller's deadline, which would time out every
     // later caller that joined it with time to spare. Each caller's own budget is enforced here.
     const flightOpts: CallOptions = { timeoutMs: Math.max(this.defaultTimeoutMs, budget) };
-    return withinBudget(
+    return withTimeout(
       this.cache.getOrLoad(key, spec.ttlMs, () => run(flightOpts)),
       budget,
-      spec.method,
-      url.pathname,
+      () => new ApiError('timeout', `${spec.method} ${url.pathname}: timed out`, { endpoint: url.pathname }),
     );
   }
 
@@ -603,23 +603,4 @@ function parseJson(body: string, label: string, endpoint: string): unknown {
   } catch {
     throw new ApiError('bad-response', `${label}: body is not JSON`, { endpoint });
   }
-}
-
-function withinBudget<T>(p: Promise<T>, ms: number, method: Method, endpoint: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new ApiError('timeout', `${method} ${endpoint}: timed out`, { endpoint })),
-      ms,
-    );
-    p.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e: unknown) => {
-        clearTimeout(timer);
-        reject(e);
-      },
-    );
-  });
 }
