@@ -501,7 +501,7 @@ function freshItems(
  * Offsets come from the request: a JSON number such as 1e400 parses to Infinity, and NaN or
  * Infinity would be stored as null by JSON and break the state. Anything not finite becomes 0.
  */
-function safeOffset(ms: number): number {
+export function safeOffset(ms: number): number {
   return Number.isFinite(ms) ? Math.max(0, ms) : 0;
 }
 

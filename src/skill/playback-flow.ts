@@ -5,7 +5,7 @@ import type { CallOptions } from '../api/api';
 import { isApiError } from '../api/errors';
 import type { ListenAction, Playlist } from '../api/types';
 import { PLAYBACK_CALL_TIMEOUT_MS, REGISTER_CALL_TIMEOUT_MS, TRACK_CALL_TIMEOUT_MS } from '../config/limits';
-import { appendPage, markPageFetchFailed, resolveToken } from '../playback/engine';
+import { appendPage, markPageFetchFailed, resolveToken, safeOffset } from '../playback/engine';
 import { decodeToken } from '../playback/token';
 import { pageFromPlaylist } from '../playback/items';
 import type { Decision, PlaybackState } from '../playback/types';
@@ -120,7 +120,7 @@ export function withDevicePosition(
   if (!r) return state;
   const storedSeq = decodeToken(state.token)?.seq ?? 0;
   if ((r.seq ?? 0) < storedSeq) return state;
-  return { ...state, index: r.index, token, offsetMs: Number.isFinite(offsetMs) ? Math.max(0, offsetMs) : 0 };
+  return { ...state, index: r.index, token, offsetMs: safeOffset(offsetMs) };
 }
 
 /**
