@@ -185,17 +185,10 @@ export function jsonBytes(content: string): number {
 }
 
 /**
- * The captions of a transcript within `maxBytes` of reply JSON, or undefined when there is no
- * transcript, no word in it, or not even the first cue fits. Later cues are dropped first: the
- * captions may stop early, the audio never changes.
+ * The WebVTT file of `cues` within `maxBytes` of reply JSON, or undefined when not even the first
+ * cue fits. Later cues are dropped first: the captions may stop early, the audio never changes.
  */
-export function captionsFor(
-  items: readonly TranscriptItem[] | undefined,
-  maxBytes: number,
-  rules: CueRules = DEFAULT_CUE_RULES,
-): string | undefined {
-  if (!items || items.length === 0) return undefined;
-  const cues = buildCues(items, rules);
+export function fitCues(cues: readonly Cue[], maxBytes: number): string | undefined {
   let used = jsonBytes(WEBVTT_HEADER);
   let kept = 0;
   for (const c of cues) {
@@ -205,4 +198,14 @@ export function captionsFor(
     kept++;
   }
   return kept > 0 ? toWebVtt(cues.slice(0, kept)) : undefined;
+}
+
+/** The captions of a transcript within `maxBytes`; undefined without a transcript or a word in it. */
+export function captionsFor(
+  items: readonly TranscriptItem[] | undefined,
+  maxBytes: number,
+  rules: CueRules = DEFAULT_CUE_RULES,
+): string | undefined {
+  if (!items || items.length === 0) return undefined;
+  return fitCues(buildCues(items, rules), maxBytes);
 }

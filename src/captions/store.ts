@@ -1,0 +1,62 @@
+// Caption cues of upcoming bursts, fetched ahead so a Play can carry them without a call of its
+// own: the burst detail (with its transcript) is asked for while the previous burst plays
+// (PlaybackStarted), and the enqueue at NearlyFinished only looks here. In memory per process:
+// on Lambda another container may not have them, and that burst simply plays without captions.
+import { LRUCache } from 'lru-cache';
+import type { BurstApi, CallOptions } from '../api/api';
+import type { Clock } from '../util/clock';
+import { buildCues, type Cue } from './webvtt';
+
+/** Transcripts do not change; the bound only keeps memory small. */
+const CAPTION_TTL_MS = 6 * 60 * 60 * 1000;
+const CAPTION_MAX_ENTRIES = 300;
+/** Total JSON size of the kept cues (about 4 MB). */
+const CAPTION_MAX_BYTES = 4 * 1024 * 1024;
+
+export class CaptionStore {
+  private readonly entries: LRUCache<string, { cues: Cue[] }>;
+
+  constructor(clock: Clock) {
+    this.entries = new LRUCache({
+      max: CAPTION_MAX_ENTRIES,
+      maxSize: CAPTION_MAX_BYTES,
+      sizeCalculation: (e) => Math.max(1, JSON.stringify(e.cues).length),
+      ttl: CAPTION_TTL_MS,
+      ttlResolution: 0,
+      perf: { now: () => clock.now() },
+    });
+  }
+
+  /** The cues of a burst (empty: it has no transcript), or undefined when not fetched. */
+  get(burstId: string): Cue[] | undefined {
+    return this.entries.get(burstId)?.cues;
+  }
+
+  set(burstId: string, cues: Cue[]): void {
+    this.entries.set(burstId, { cues });
+  }
+}
+
+/**
+ * Fetches the detail of the bursts not yet known, side by side, each within `opts`. A failed or
+ * late call leaves nothing behind (that burst plays without captions; a later prefetch may try
+ * again); a burst without a usable transcript is remembered as having none.
+ */
+export async function prefetchCaptions(
+  api: Pick<BurstApi, 'burst'>,
+  store: CaptionStore,
+  burstIds: readonly string[],
+  opts: CallOptions,
+): Promise<void> {
+  const wanted = [...new Set(burstIds)].filter((id) => store.get(id) === undefined);
+  await Promise.all(
+    wanted.map(async (burstId) => {
+      try {
+        const detail = await api.burst({ burstId }, opts);
+        store.set(burstId, detail.transcript ? buildCues(detail.transcript) : []);
+      } catch {
+        // No captions for this one: never an error for the listener.
+      }
+    }),
+  );
+}
