@@ -38,13 +38,10 @@ import {
   STATION_TTL_MS,
   TRENDING_TTL_MS,
 } from '../config/limits';
+import { DEFAULT_TRACK_PATH } from '../config/api-defaults';
 import { type Clock, systemClock } from '../util/clock';
 import { type Logger, silentLogger } from '../util/logger';
 import { withTimeout } from '../util/timeout';
-
-export const DEFAULT_API_BASE_URL = 'https://developersapi.audioburst.com';
-/** Listen reports: the documented path, which no public client confirms (docs/burst-api.md). */
-export const DEFAULT_TRACK_PATH = '/v2/user/track';
 
 /** A body larger than this is not a playlist we want (page size seen in practice: ≤ 25 bursts). */
 const MAX_BODY_BYTES = 5 * 1024 * 1024;

@@ -2,7 +2,7 @@
 // one sentence naming the variable and what is allowed (README, Configuration); a secret's
 // value never appears in a message.
 import { isIP } from 'node:net';
-import { DEFAULT_API_BASE_URL, DEFAULT_TRACK_PATH } from '../api/http-client';
+import { DEFAULT_API_BASE_URL, DEFAULT_TRACK_PATH } from './api-defaults';
 import { LOG_LEVELS, type LogLevel } from '../util/logger';
 
 export { DEFAULT_API_BASE_URL };
