@@ -2,7 +2,7 @@
 // simulator runs in-process unless BURST_API_KEY is set; state lives in memory.
 import { createInterface } from 'node:readline';
 import { ConfigError, loadConfig } from '../config/env';
-import { connectApi } from '../server/api-target';
+import { connectApi } from '../app/api-target';
 import type { SimulatorOptions } from '../sim/server';
 import { createLogger } from '../util/logger';
 import { formatApiCalls, formatPlayer, formatTurn, wrapLine } from './format';

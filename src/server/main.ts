@@ -11,7 +11,7 @@ import { listenerIdFor } from '../skill/listener-id';
 import { createPrometheusMetrics } from '../metrics/prometheus';
 import { createLogger } from '../util/logger';
 import { createServerApp } from './app';
-import { connectApi } from './api-target';
+import { connectApi } from '../app/api-target';
 import { mountEmulator } from './emulator-hook';
 import { EMULATOR_PATH } from '../emulator/web-routes';
 import { closeGracefully, SHUTDOWN_GRACE_MS } from './shutdown';
