@@ -104,7 +104,7 @@ export type Outcome =
   | 'foreign'
   /** State recorded, nothing to send. */
   | 'recorded'
-  /** Audio stopped (pause / stop / too many failures). */
+  /** Audio stopped because the listener asked (pause, stop, cancel); failures end in 'gave-up'. */
   | 'stopped'
   /** Too many consecutive failures: playback stopped and remembered. */
   | 'gave-up'
