@@ -3,6 +3,7 @@
 // not later as an `undefined` deep inside the emulator.
 import fs from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '../util/project-root';
 import { SUPPORTED_LOCALES, type SupportedLocale } from './contract';
 import type {
   InteractionModel,
@@ -18,8 +19,11 @@ import type {
 export type { InteractionModel, LanguageModel, ModelIntent, SkillManifest, SlotType } from './model-types';
 export { SUPPORTED_LOCALES, CONTRACT_INTENTS, type SupportedLocale } from './contract';
 
-/** ASK CLI v2 layout: the skill package sits at the project root. */
-export const DEFAULT_SKILL_PACKAGE_DIR = path.resolve(__dirname, '..', '..', 'skill-package');
+/** ASK CLI v2 layout: the skill package sits at the project root (also next to dist/server.js). */
+export const DEFAULT_SKILL_PACKAGE_DIR = path.join(
+  projectRoot() ?? path.resolve(__dirname, '..', '..'),
+  'skill-package',
+);
 
 export class ModelFormatError extends Error {
   constructor(where: string, problem: string) {

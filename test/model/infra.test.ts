@@ -82,9 +82,11 @@ describe('ask-resources.json', () => {
       scripts: Record<string, string>;
     };
     expect(pkg.scripts.deploy).toBe('npm run build && ask deploy');
-    // lambda/build.ts writes its bundle where ask-resources.json tells ASK CLI to zip from.
+    // npm run build runs lambda/build.ts, which writes its bundle where ask-resources.json tells
+    // ASK CLI to zip from.
     const buildScript = fs.readFileSync(path.join(ROOT, 'lambda', 'build.ts'), 'utf8');
-    expect(pkg.scripts.build).toBe('tsx lambda/build.ts');
+    expect(pkg.scripts.build).toBe('tsx tools/build.ts');
+    expect(fs.readFileSync(path.join(ROOT, 'tools', 'build.ts'), 'utf8')).toContain('await buildLambda()');
     expect(buildScript).toContain("path.join(ROOT, 'lambda', 'build')");
   });
 
