@@ -4,7 +4,15 @@ import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'lambda/build/', 'dist/', 'coverage/', 'data/', 'test-artifacts/', 'src/emulator/web/'],
+    ignores: [
+      'node_modules/',
+      'lambda/build/',
+      'dist/',
+      'coverage/',
+      'data/',
+      'test-artifacts/',
+      'src/emulator/web/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
