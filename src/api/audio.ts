@@ -3,7 +3,8 @@
 // - `contentURLs.audioURL` (v1: `audioURL`) is used when it is https;
 // - an `http:` URL is upgraded to https only when its host is known to serve the same file over
 //   https; otherwise the burst is unplayable (undefined);
-// - `source.audioURL` is never used: it is the whole episode, not the burst.
+// - `source.audioURL` is never the burst's audio: it is the whole episode, offered only when the
+//   listener asks for it ("play the full episode"), under the same rule.
 
 /** Hosts public Burst clients fetch over https (Azure storage/CDN of the burst audio). */
 export const DEFAULT_HTTPS_UPGRADE_HOSTS: readonly string[] = [

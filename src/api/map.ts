@@ -91,8 +91,11 @@ function compact<T extends object>(o: T): T {
   return o;
 }
 
-function mapSourceV2(v: unknown): BurstSource {
+function mapSourceV2(v: unknown, upgradeHosts: readonly string[]): BurstSource {
   const s = isPlainObject(v) ? v : {};
+  const episodeUrl = playableAudioUrl(s.audioURL, upgradeHosts);
+  const episodeHttpOnly =
+    !episodeUrl && typeof s.audioURL === 'string' && /^http:\/\//i.test(s.audioURL.trim()) ? true : undefined;
   return compact<BurstSource>({
     sourceId: num(s.sourceId),
     name: str(s.sourceName) ?? '',
@@ -101,6 +104,8 @@ function mapSourceV2(v: unknown): BurstSource {
     showName: str(s.showName),
     episodeName: str(s.episodeName),
     positionSec: num(s.position),
+    episodeUrl,
+    episodeHttpOnly,
     imageUrl: str(s.imageURL),
     location: mapLocation(s.location),
     networks: strList(s.network),
@@ -134,7 +139,7 @@ export function mapBurstV2(v: unknown, ctx: MapContext): Burst | undefined {
     keywords: strList(v.keywords),
     entities: strList(v.entities),
     score: num(v.score),
-    source: mapSourceV2(v.source),
+    source: mapSourceV2(v.source, ctx.upgradeHosts),
     // Only the burst's own clip: `source.audioURL` is the whole episode (docs/burst-api.md, Burst v2).
     audioUrl: playableAudioUrl(urls.audioURL, ctx.upgradeHosts),
     imageUrls: strList(urls.imageURL),

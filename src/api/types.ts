@@ -26,7 +26,15 @@ export interface BurstSource {
   showId?: string;
   showName?: string;
   episodeName?: string;
+  /** Where the burst starts inside its episode (seconds). */
   positionSec?: number;
+  /**
+   * The whole episode (`source.audioURL`) when Alexa can play it: https, or http on a host known
+   * to serve the same file over https (the burst audio's rule). Never used as the burst's audio.
+   */
+  episodeUrl?: string;
+  /** The episode exists only as plain http that cannot be upgraded: Alexa cannot play it. */
+  episodeHttpOnly?: true;
   imageUrl?: string;
   location?: GeoLocation;
   /** `network` arrives as a string or an array of strings; always an array here. */

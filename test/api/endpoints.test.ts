@@ -380,6 +380,8 @@ describe('response mapping', () => {
         showId: '4411',
         showName: 'Morning Markets',
         positionSec: 1834.2,
+        // The episode's http URL is on a host known for https: upgraded, as burst audio would be.
+        episodeUrl: 'https://storageaudiobursts.blob.core.windows.net/temp/12386_2026112118_t.mp3',
         imageUrl: 'https://cdn.example/stations/12386.png',
         location: { type: 'Point', coordinates: [-73.99, 40.73], text: 'New York' },
         networks: ['Business Radio Network', 'BRN Podcasts'],
@@ -393,6 +395,9 @@ describe('response mapping', () => {
     // http audio on a known host upgraded.
     expect(b.createdAt).toBe('2025-11-21T18:00:00.000Z');
     expect(b.source).toMatchObject({ showId: 'tt-77', type: 'Podcast', networks: ['Tech Talk Network'] });
+    // A plain-http episode on an unknown host is never offered as a URL, only flagged.
+    expect(b.source.episodeUrl).toBeUndefined();
+    expect(b.source.episodeHttpOnly).toBe(true);
     expect(b.keywords).toEqual([]);
     expect(b.quote).toBeUndefined();
     expect(b.audioUrl).toBe('https://storageaudiobursts.azureedge.net/audio/Bq8ZkP2mN4xY.mp3');
