@@ -22,8 +22,9 @@ export function attachCaptions(response: Response, store: CaptionStore): number 
   for (const play of plays) {
     const stream = play.audioItem?.stream;
     if (!stream || stream.captionData) continue;
-    const burstId = decodeToken(stream.token)?.burstId;
-    const cues = burstId ? store.get(burstId) : undefined;
+    const parts = decodeToken(stream.token);
+    // A burst's cues are timed to the burst: never onto its whole episode.
+    const cues = parts && !parts.episode ? store.get(parts.burstId) : undefined;
     if (!cues || cues.length === 0) continue;
     const budget =
       MAX_RESPONSE_BYTES - Buffer.byteLength(JSON.stringify(response)) - ENVELOPE_ALLOWANCE_BYTES;

@@ -15,6 +15,7 @@ import { shuffleInPlace } from './shuffle';
 import {
   PLAYBACK_SCHEMA_VERSION,
   type Decision,
+  type EpisodeState,
   type PlaybackCommand,
   type PlaybackState,
   type PlaylistRequest,
@@ -32,6 +33,8 @@ export interface ResolvedItem {
   item: QueueItem;
   /** The token's sequence number, when the item was found through a token. */
   seq?: number;
+  /** The token was for the item's whole episode. */
+  episode?: true;
 }
 
 export function initialState(now: number): PlaybackState {
@@ -59,7 +62,7 @@ export function resolveToken(state: PlaybackState, token: unknown): ResolvedItem
   if (!parts || !state.playlist || parts.playlistId !== state.playlist.id) return undefined;
   const item = itemAt(state, parts.index);
   if (!item || item.burstId !== parts.burstId) return undefined;
-  return { index: parts.index, item, seq: parts.seq };
+  return { index: parts.index, item, seq: parts.seq, ...(parts.episode ? { episode: true as const } : {}) };
 }
 
 /** What the listener hears now: the device's token when it is ours, else the stored cursor. */
@@ -148,7 +151,7 @@ export function onPlaybackStarted(
       ? state.history
       : [...state.history, r.item.burstId].slice(-HISTORY_SIZE);
   let next: PlaybackState = {
-    ...state,
+    ...withoutEpisodeUnless(state, r),
     index: r.index,
     token: token as string,
     offsetMs: safeOffset(offsetMs),
@@ -273,6 +276,8 @@ export function next(state: PlaybackState, contextToken: unknown, now: number): 
 export function previous(state: PlaybackState, contextToken: unknown, now: number): Decision {
   const cur = currentItem(state, contextToken);
   if (!cur || !state.playlist) return { state, commands: [], outcome: 'nothing' };
+  // Back from a full episode: the burst it was asked from, where the listener left the playlist.
+  if (cur.episode) return playNow({ ...state, consecutiveFailures: 0 }, cur.index, 0, now);
   if (cur.index - 1 < state.playlist.base) {
     const d = playNow(state, cur.index, 0, now);
     return { ...d, outcome: 'at-start' };
@@ -287,13 +292,44 @@ export function startOver(state: PlaybackState, contextToken: unknown, now: numb
   return playNow({ ...state, consecutiveFailures: 0 }, cur.index, 0, now);
 }
 
-/** Resume: the same burst at the saved offset (ignoring it is a shipped pitfall), REPLACE_ALL. */
+/**
+ * Resume: the same burst — or the same episode — at the saved offset (ignoring it is a shipped
+ * pitfall), REPLACE_ALL.
+ */
 export function resume(state: PlaybackState, now: number): Decision {
   // A finished playlist resumes with what follows it, if the API has more.
   if (state.activity === 'finished') return next(state, undefined, now);
   const cur = currentItem(state);
   if (!cur) return { state, commands: [], outcome: 'nothing' };
-  return playNow({ ...state, consecutiveFailures: 0 }, cur.index, state.offsetMs, now);
+  const inEpisode = resolveToken(state, state.token)?.episode === true;
+  return playNow({ ...state, consecutiveFailures: 0 }, cur.index, state.offsetMs, now, inEpisode);
+}
+
+/**
+ * "Play the full episode": the episode the current burst was cut from, from where the burst
+ * starts in it, in the burst's place (REPLACE_ALL; a new token with the episode mark). What
+ * follows is the playlist after that burst.
+ */
+export function startEpisode(
+  state: PlaybackState,
+  contextToken: unknown,
+  episode: Omit<EpisodeState, 'burstId'>,
+  now: number,
+): Decision {
+  const cur = currentItem(state, contextToken);
+  if (!cur) return { state, commands: [], outcome: 'nothing' };
+  const withEpisode: PlaybackState = {
+    ...state,
+    episode: { ...episode, burstId: cur.item.burstId },
+    consecutiveFailures: 0,
+  };
+  return playNow(withEpisode, cur.index, safeOffset(episode.startMs), now, true);
+}
+
+/** The episode playing (or paused) now, when the device's token — or the stored one — is its. */
+export function currentEpisode(state: PlaybackState, contextToken?: unknown): EpisodeState | undefined {
+  const r = resolveToken(state, contextToken ?? state.token);
+  return r?.episode && state.episode?.burstId === r.item.burstId ? state.episode : undefined;
 }
 
 /** Pause: AudioPlayer.Stop; the offset is recorded (from the device's context when it is ours). */
@@ -382,13 +418,23 @@ function isSuperseded(state: PlaybackState, r: ResolvedItem): boolean {
   return playing?.seq !== undefined && r.seq < playing.seq;
 }
 
-function playNow(state: PlaybackState, index: number, offsetMs: number, now: number): Decision {
-  const item = itemAt(state, index);
-  if (!item) return { state, commands: [], outcome: 'nothing' };
+/** Plays the item at `index` now — or its whole episode, when `episode` and the state has it. */
+function playNow(
+  state: PlaybackState,
+  index: number,
+  offsetMs: number,
+  now: number,
+  episode = false,
+): Decision {
+  const burst = itemAt(state, index);
+  if (!burst) return { state, commands: [], outcome: 'nothing' };
+  const ep = episode && state.episode?.burstId === burst.burstId ? state.episode : undefined;
+  const item = ep ? episodeItem(burst, ep) : burst;
   const seq = state.tokenSeq + 1;
-  const token = tokenFor(state, index, item, seq);
+  const token = tokenFor(state, index, burst, seq, ep !== undefined);
+  const { episode: _dropped, ...rest } = state;
   const next: PlaybackState = {
-    ...state,
+    ...(ep ? state : rest),
     index,
     token,
     offsetMs,
@@ -462,10 +508,34 @@ function requeueAfterModeChange(
   };
 }
 
-function tokenFor(state: PlaybackState, index: number, item: QueueItem, seq: number): string {
+function tokenFor(
+  state: PlaybackState,
+  index: number,
+  item: QueueItem,
+  seq: number,
+  episode = false,
+): string {
   const pl = state.playlist;
   if (!pl) throw new Error('no playlist');
-  return encodeToken({ playlistId: pl.id, index, seq, burstId: item.burstId });
+  return encodeToken({
+    playlistId: pl.id,
+    index,
+    seq,
+    burstId: item.burstId,
+    ...(episode ? { episode } : {}),
+  });
+}
+
+/** The queue entry of a burst's episode: its URL and name, the burst's source and art. */
+function episodeItem(burst: QueueItem, ep: EpisodeState): QueueItem {
+  return { ...burst, audioUrl: ep.url, title: ep.title, durationSec: 0 };
+}
+
+/** Once a burst (not its episode) plays, the episode is over. */
+function withoutEpisodeUnless(state: PlaybackState, r: ResolvedItem): PlaybackState {
+  if (r.episode || !state.episode) return state;
+  const { episode: _over, ...rest } = state;
+  return rest;
 }
 
 /** Drops items far behind the cursor so stored state stays small however long one listens. */

@@ -1,4 +1,5 @@
-// AudioPlayer tokens: `bv1|<playlistId>|<absoluteIndex>|<seq>|<burstId>`.
+// AudioPlayer tokens: `bv1|<playlistId>|<absoluteIndex>|<seq>|<burstId>`, and `…|e` for the whole
+// episode of that burst (it stands in the playlist at the burst's place).
 // Versioned (bv1), at most 1024 chars (Alexa's limit), unique per queue entry through `seq`
 // (screen devices cache metadata per token, so a replayed burst needs a new one), and enough to
 // find the item in state without any "already enqueued" flag.
@@ -14,7 +15,11 @@ export interface TokenParts {
   index: number;
   seq: number;
   burstId: string;
+  /** The token is for the burst's whole episode, not the burst. */
+  episode?: true;
 }
+
+const EPISODE_MARK = 'e';
 
 export function isTokenSafeId(id: string): boolean {
   return ID_PATTERN.test(id);
@@ -24,7 +29,14 @@ export function encodeToken(p: TokenParts): string {
   if (!isTokenSafeId(p.playlistId) || !isTokenSafeId(p.burstId)) {
     throw new Error('token parts must be short ids');
   }
-  const token = [TOKEN_VERSION, p.playlistId, p.index, p.seq, p.burstId].join(SEP);
+  const token = [
+    TOKEN_VERSION,
+    p.playlistId,
+    p.index,
+    p.seq,
+    p.burstId,
+    ...(p.episode ? [EPISODE_MARK] : []),
+  ].join(SEP);
   if (token.length > MAX_TOKEN_LENGTH) throw new Error('token too long');
   return token;
 }
@@ -33,9 +45,23 @@ export function encodeToken(p: TokenParts): string {
 export function decodeToken(token: unknown): TokenParts | undefined {
   if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) return undefined;
   const parts = token.split(SEP);
-  if (parts.length !== 5 || parts[0] !== TOKEN_VERSION) return undefined;
-  const [, playlistId, indexText, seqText, burstId] = parts as [string, string, string, string, string];
+  if ((parts.length !== 5 && parts.length !== 6) || parts[0] !== TOKEN_VERSION) return undefined;
+  const [, playlistId, indexText, seqText, burstId, mark] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string | undefined,
+  ];
+  if (mark !== undefined && mark !== EPISODE_MARK) return undefined;
   if (!/^\d{1,9}$/.test(indexText) || !/^\d{1,12}$/.test(seqText)) return undefined;
   if (!isTokenSafeId(playlistId) || !isTokenSafeId(burstId)) return undefined;
-  return { playlistId, index: Number(indexText), seq: Number(seqText), burstId };
+  return {
+    playlistId,
+    index: Number(indexText),
+    seq: Number(seqText),
+    burstId,
+    ...(mark === EPISODE_MARK ? { episode: true as const } : {}),
+  };
 }

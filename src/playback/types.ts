@@ -52,6 +52,22 @@ export interface PlaylistState {
   shuffle: boolean;
 }
 
+/**
+ * The whole episode of the burst at `index`, played in the burst's place ("play the full
+ * episode"): the queue entry's token carries the episode mark, and next/previous return to the
+ * playlist around it.
+ */
+export interface EpisodeState {
+  /** The burst the episode was asked for from. */
+  burstId: string;
+  /** https only (the burst audio's rule). */
+  url: string;
+  /** The episode's name, or its show's when the API has none. */
+  title: string;
+  /** Where the burst starts inside the episode. */
+  startMs: number;
+}
+
 export type PlayerActivity = 'idle' | 'playing' | 'paused' | 'stopped' | 'finished' | 'failed';
 
 export interface PlaybackState {
@@ -71,6 +87,8 @@ export interface PlaybackState {
   consecutiveFailures: number;
   /** Highest token sequence number issued: new queue entries get a higher one. */
   tokenSeq: number;
+  /** Set while the full episode of the current burst plays (or is paused) instead of the burst. */
+  episode?: EpisodeState;
 }
 
 /** What the engine asks the device to do; directives.ts turns these into Alexa directives. */

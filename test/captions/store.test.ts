@@ -108,6 +108,11 @@ test('no cached cues, an empty transcript, a foreign token or no room: the Play 
   const play = foreign.directives?.[1] as { audioItem: { stream: { token: string } } };
   play.audioItem.stream.token = 'not-ours';
   expect(attachCaptions(foreign, store)).toBe(0);
+  // The burst's whole episode: the burst's cues would be at the wrong times.
+  const episode = playReply('some');
+  (episode.directives?.[1] as { audioItem: { stream: { token: string } } }).audioItem.stream.token =
+    encodeToken({ playlistId: 'p1', index: 3, seq: 8, burstId: 'some', episode: true });
+  expect(attachCaptions(episode, store)).toBe(0);
   // A reply already at the limit has no room for a single cue.
   expect(attachCaptions(playReply('some', 'y'.repeat(MAX_RESPONSE_BYTES)), store)).toBe(0);
 });
