@@ -132,6 +132,10 @@ export class BurstApiClient implements BurstApi {
     this.upgradeHosts = opts.httpsUpgradeHosts ?? DEFAULT_HTTPS_UPGRADE_HOSTS;
     this.cache = new TtlCache({ clock: this.clock, maxEntries: opts.cacheMaxEntries ?? CACHE_MAX_ENTRIES });
     this.http = axios.create({
+      // Node's http(s) only, with no proxy from the environment (it would see the subscription
+      // key); the Lambda bundle carries nothing else of axios (lambda/axios-node-only.ts).
+      adapter: 'http',
+      proxy: false,
       // Redirects are not followed: axios' redirect follower keeps custom headers, so a redirect
       // to another host would carry the subscription key there. A 3xx is a bad-response.
       maxRedirects: 0,

@@ -57,6 +57,17 @@ describe('lambda/index.ts bundle', () => {
     expect(text).not.toMatch(/require\(["']express["']\)/);
   });
 
+  it("carries only axios's Node http path: no form-data, proxy agents, redirect follower or fetch/XHR adapter", () => {
+    const unused =
+      /node_modules\/(form-data|mime-db|mime-types|follow-redirects|https-proxy-agent|agent-base|proxy-from-env|debug)\//;
+    expect(built.inputs.filter((i) => unused.test(i))).toEqual([]);
+    expect(built.inputs).toContain('node_modules/axios/lib/adapters/http.js');
+    // The browser adapters are stand-ins: the fetch adapter (and its load-time probe of
+    // Request/Response) and the XHR adapter are gone. Booleans, so a failure does not print the bundle.
+    expect(text.includes('not supported by the current fetch implementation')).toBe(false);
+    expect(text.includes('new XMLHttpRequest')).toBe(false);
+  });
+
   it('requires nothing at run time but @aws-sdk (shipped by the nodejs20.x runtime) and Node built-ins', () => {
     for (const ext of built.externals) expect(isRuntimeProvided(ext)).toBe(true);
   });
@@ -135,6 +146,34 @@ describe('lambda/index.ts bundle', () => {
       await new Promise<void>((resolve) => db.close(() => resolve()));
     }
   });
+
+  it('with the memory store, answers without loading the AWS SDK', async () => {
+    const sim = await startSimulator({ host: '127.0.0.1', port: 0 });
+    try {
+      const envelope = alexaEnvelope({ type: 'LaunchRequest', applicationId: TEST_SKILL_ID });
+      const out = await runBundle(
+        built.outFile,
+        envelope,
+        {
+          BURST_API_KEY: sim.apiKey,
+          BURST_API_BASE_URL: sim.url,
+          LISTENER_ID_SECRET: 'bundle-test-listener-secret',
+          SKILL_ID: TEST_SKILL_ID,
+          SKILL_PERSISTENCE: 'memory',
+          LOG_LEVEL: 'silent',
+        },
+        true,
+      );
+      const { reply, aws } = JSON.parse(out.result) as {
+        reply: { response: { directives?: unknown[] } };
+        aws: string[];
+      };
+      expect(JSON.stringify(reply.response.directives)).toContain('AudioPlayer.Play');
+      expect(aws).toEqual([]);
+    } finally {
+      await sim.stop();
+    }
+  });
 });
 
 /**
@@ -145,6 +184,8 @@ function runBundle(
   bundle: string,
   envelope: unknown,
   env: Record<string, string>,
+  /** The result line is {reply, aws}: aws lists the @aws-sdk modules the process loaded. */
+  reportAws = false,
 ): Promise<{ result: string; lines: string[] }> {
   const script = `
     const nock = require('nock');
@@ -155,7 +196,10 @@ function runBundle(
     process.stdin.on('data', (c) => (input += c));
     process.stdin.on('end', () =>
       handler(JSON.parse(input), {}).then(
-        (r) => { process.stdout.write('\\n' + JSON.stringify(r)); },
+        (r) => {
+          const aws = Object.keys(require.cache).filter((k) => k.includes('@aws-sdk'));
+          process.stdout.write('\\n' + JSON.stringify(${reportAws} ? { reply: r, aws } : r));
+        },
         (e) => { process.stderr.write(String(e && e.stack || e)); process.exitCode = 1; },
       ),
     );`;
