@@ -30,6 +30,11 @@ const FILES: Record<string, string> = {
   'helpers/shouldBypassProxy.js': `${refuse('proxy support')} export default refuse;`,
   'helpers/formDataToStream.js': `${refuse('form bodies')} export default refuse;`,
   'helpers/Http2Sessions.js': `${refuse('HTTP/2')} export default class Http2Sessions { getSession(){ refuse(); } }`,
+  // Form bodies and params objects (the client sends neither: it builds its own query string).
+  'helpers/toFormData.js': `${refuse('form bodies')} export default refuse;`,
+  'helpers/formDataToJSON.js': `${refuse('form bodies')} export default refuse;`,
+  // The axios.HttpStatusCode table, never read: the client compares numbers.
+  'helpers/HttpStatusCode.js': 'export default {};',
   'helpers/fromDataURI.js': `${refuse('data: URLs')} export default refuse;`,
   'helpers/estimateDataURLDecodedBytes.js': `${refuse('data: URLs')} export default refuse; export const estimateDataURLBufferAllocation = refuse;`,
 };

@@ -5,6 +5,7 @@ import { build, type Message, type Metafile, type Plugin } from 'esbuild';
 import { statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
+import { askSdkModelSlim } from './ask-sdk-model-slim';
 import { axiosNodeOnly } from './axios-node-only';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -76,8 +77,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Another entry file (tests of the guard); lambda/index.ts by default. */
   entry?: string;
-  /** false: bundle axios whole (the benchmark's floor skill uses it as shipped). */
-  axiosNodeOnly?: boolean;
+  /** false: bundle axios and ask-sdk-model whole (the benchmark's floor skill uses them as shipped). */
+  slim?: boolean;
 }
 
 export async function buildLambda(opts: BuildOptions = {}): Promise<BuildResult> {
@@ -95,7 +96,7 @@ export async function buildLambda(opts: BuildOptions = {}): Promise<BuildResult>
     external: ['@aws-sdk/*'],
     metafile: true,
     logLevel: 'silent',
-    plugins: opts.axiosNodeOnly === false ? [guard] : [guard, axiosNodeOnly],
+    plugins: opts.slim === false ? [guard] : [guard, axiosNodeOnly, askSdkModelSlim],
   });
   const { problems, externals } = inspect(result.metafile);
   if (problems.length > 0) throw new Error(`Lambda bundle refused: ${problems.join('; ')}`);

@@ -62,7 +62,7 @@ export async function coldStart(quick: boolean): Promise<void> {
     const floor = await buildLambda({
       outDir: path.join(dir, 'floor'),
       entry: path.join(ROOT, 'bench/lib/floor-lambda.ts'),
-      axiosNodeOnly: false,
+      slim: false,
     });
     const common = {
       PATH: process.env.PATH,

@@ -68,6 +68,13 @@ describe('lambda/index.ts bundle', () => {
     expect(text.includes('new XMLHttpRequest')).toBe(false);
   });
 
+  it("keeps only ask-sdk-model's directive service client (progressive responses)", () => {
+    expect(text.includes('/v1/directives')).toBe(true);
+    // e.g. the customer profile and reminders clients are not in the bundle.
+    expect(text.includes('Profile.name')).toBe(false);
+    expect(text.includes('/v1/alerts/reminders')).toBe(false);
+  });
+
   it('requires nothing at run time but @aws-sdk (shipped by the nodejs20.x runtime) and Node built-ins', () => {
     for (const ext of built.externals) expect(isRuntimeProvided(ext)).toBe(true);
   });
