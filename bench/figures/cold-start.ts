@@ -109,7 +109,8 @@ export async function coldStart(quick: boolean): Promise<void> {
     const r = x(so.median, sb.median);
     rows.push({
       target: '2',
-      figure: 'cold start: fresh node + require + first request ("play the news", returning listener, DynamoDB via dynalite)',
+      figure:
+        'cold start: fresh node + require + first request ("play the news", returning listener, DynamoDB via dynalite)',
       ours: fmtMs(so.median),
       base: fmtMs(sb.median),
       ratio: fmtX(r),
