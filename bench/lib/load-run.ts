@@ -20,6 +20,7 @@ import type { ClosablePersistenceAdapter } from '../../src/persistence/types';
 import { createServerApp } from '../../src/server/app';
 import { createSkill } from '../../src/skill/create-skill';
 import { listenerIdFor } from '../../src/skill/listener-id';
+import { stateKeysFor } from '../../src/state/keys';
 import { silentLogger } from '../../src/util/logger';
 import { httpInvoke } from './http-invoke';
 import { expectedFinal, runSession, SESSION_PAGE_SIZE } from './session';
@@ -132,9 +133,10 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const durationMs = performance.now() - started;
   for (const [i, device] of devices.entries()) {
     const env = {
-      context: { System: { user: { userId: device.who.userId } } },
+      context: { System: { user: { userId: device.who.userId }, device: { deviceId: device.who.deviceId } } },
     } as unknown as RequestEnvelope;
-    const check = expectedFinal(device, i, await store.getAttributes(env));
+    const record = await store.get(stateKeysFor(env, SECRET).device);
+    const check = expectedFinal(device, i, record.value ?? {});
     if (!check.ok) wrongFinal.push(`listener ${i}: ${check.why}`);
   }
   await new Promise<void>((resolve) => {

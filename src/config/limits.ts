@@ -48,5 +48,7 @@ export const REGISTER_CALL_TIMEOUT_MS = 1500;
 export const PROGRESSIVE_TIMEOUT_MS = 1000;
 /** Longest a request waits for the same listener's previous request (see skill/listener-lock.ts). */
 export const LISTENER_LOCK_WAIT_MS = 1000;
+/** Read-decide-write rounds of one request at most when its writes keep meeting conflicts. */
+export const STATE_MAX_ATTEMPTS = 5;
 /** The reply must be out this long before Alexa's limit, whatever the store does. */
 export const REPLY_SAFETY_MS = 500;

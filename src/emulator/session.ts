@@ -1,14 +1,15 @@
 // The emulator: the real skill (createSkill), a local Echo (device.ts) and the phrase resolver,
 // driven in-process — never through /alexa, so request verification is never weakened. Both
 // faces (the CLI and the web page) talk to this one class.
-import type { Skill as CustomSkill, PersistenceAdapter } from 'ask-sdk-core';
+import type { Skill as CustomSkill } from 'ask-sdk-core';
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import type { BurstApi } from '../api/api';
 import { MemoryPersistenceAdapter } from '../persistence/memory';
 import { decodeToken } from '../playback/token';
 import { createSkill } from '../skill/create-skill';
-import { listenerIdFor } from '../skill/listener-id';
-import { isValidPlayback } from '../skill/listener-state';
+import { stateKeysFor } from '../state/keys';
+import { readState } from '../state/records';
+import type { VersionedStore } from '../state/store';
 import type { PlaybackState, PlaylistRequest, QueueItem } from '../playback/types';
 import { systemClock, type Clock } from '../util/clock';
 import { silentLogger, type Logger } from '../util/logger';
@@ -27,7 +28,7 @@ export const EMULATOR_LISTENER_SECRET = 'burst-voice-emulator-local-secret';
 export interface EmulatorParts {
   api: BurstApi;
   /** Defaults to an in-memory store. */
-  persistence?: PersistenceAdapter;
+  persistence?: VersionedStore;
   listenerIdSecret?: string;
   clock?: Clock;
   logger?: Logger;
@@ -104,7 +105,8 @@ export class EmulatorError extends Error {
 export class Emulator {
   readonly device: EchoDevice;
   readonly skill: CustomSkill;
-  readonly store: PersistenceAdapter;
+  readonly store: VersionedStore;
+  private readonly secret: string;
   private readonly recorder: ReturnType<typeof recordingApi>;
   private resolver: PhraseResolver;
   private readonly clock: Clock;
@@ -123,9 +125,8 @@ export class Emulator {
     this.lastTick = this.clock.now();
     const secret = parts.listenerIdSecret ?? EMULATOR_LISTENER_SECRET;
     this.recorder = recordingApi(parts.api, this.clock);
-    this.store =
-      parts.persistence ??
-      new MemoryPersistenceAdapter({ partitionKey: (env) => listenerIdFor(env, secret) });
+    this.secret = secret;
+    this.store = parts.persistence ?? new MemoryPersistenceAdapter();
     this.skill = createSkill({
       api: this.recorder.api,
       persistence: this.store,
@@ -391,8 +392,13 @@ export class Emulator {
   private async storedPlayback(): Promise<PlaybackState | undefined> {
     try {
       const env = envelope(launchRequest(this.device.who.locale), this.device.who, undefined, undefined);
-      const raw = (await this.store.getAttributes(env)) as { playback?: unknown };
-      return isValidPlayback(raw.playback) ? raw.playback : undefined;
+      const keys = stateKeysFor(env, this.secret);
+      const [listener, device] = await Promise.all([
+        this.store.get(keys.listener),
+        this.store.get(keys.device),
+      ]);
+      const read = readState(listener.value, device.value, this.clock.now());
+      return read.state.device.playback.playlist ? read.state.device.playback : undefined;
     } catch {
       return undefined;
     }

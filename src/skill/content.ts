@@ -6,7 +6,8 @@ import type { Playlist } from '../api/types';
 import { startPlaylist } from '../playback/engine';
 import { pageFromPlaylist } from '../playback/items';
 import type { PlaylistRequest } from '../playback/types';
-import type { RequestContext } from './context';
+import { mergeHistory } from '../state/records';
+import { updateListener, type RequestContext } from './context';
 import { fetchPlaylist } from './fetch-playlist';
 import { callOptions, ensureApiUser, kindOf, listenerLocation } from './playback-flow';
 import { sendProgressive } from './progressive';
@@ -50,10 +51,15 @@ export async function playContent(
       return tell(input, ctx, ctx.t(errorSpeechKey(err)));
     }
   }
-  const decision = startPlaylist(ctx.state.playback, request, pageFromPlaylist(playlist), ctx.clock.now());
+  // What any Echo of the listener heard is skipped; the listener record keeps the union.
+  const heard = mergeHistory(ctx.state.listener.history, ctx.state.device.playback.history);
+  const playback = { ...ctx.state.device.playback, history: heard };
+  const decision = startPlaylist(playback, request, pageFromPlaylist(playlist), ctx.clock.now());
   if (decision.outcome === 'empty') {
     if (playlist.kind === 'message') ctx.log.info('API answered with a message instead of a playlist');
     return ask(input, ctx, opts.noResults, ctx.t('reprompt_generic'));
   }
+  if (heard.join() !== ctx.state.listener.history.join())
+    updateListener(ctx, (l) => ({ ...l, history: heard }));
   return decisionResponse(input, ctx, decision, opts.intro);
 }

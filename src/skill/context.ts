@@ -1,16 +1,22 @@
-// Per-request context: the skill's parts, the listener's state and a translator, made once by
-// the load interceptor and read by every handler.
-import type { HandlerInput, PersistenceAdapter } from 'ask-sdk-core';
+// Per-request context: the skill's parts, the listener's state and a translator, made by the
+// load interceptor for each decision of the request and read by every handler.
+//
+// A handler reads ctx.state.listener (listener-wide) and ctx.state.device (this Echo's playback)
+// and changes them only through updateListener / updateDevice; it never touches the store. The
+// update loop (src/state/update-loop.ts) writes what changed, with a version check.
+import type { HandlerInput } from 'ask-sdk-core';
 import type { BurstApi } from '../api/api';
 import type { MetricsSink } from '../metrics/sink';
 import type { Clock } from '../util/clock';
 import type { Logger } from '../util/logger';
 import type { Translate } from './i18n';
-import type { ListenerState } from './listener-state';
+import type { DeviceRecord, ListenerRecord, StateView } from '../state/records';
+import type { VersionedStore } from '../state/store';
+import type { StateKeys } from '../state/keys';
 
 export interface SkillDeps {
   api: BurstApi;
-  persistence: PersistenceAdapter;
+  persistence: VersionedStore;
   /** Secret of the keyed hash that turns Alexa user ids into listener ids. */
   listenerIdSecret: string;
   /** When set, requests for any other skill id are refused. */
@@ -36,12 +42,17 @@ export interface RequestContext {
   locale: string;
   requestType: string;
   listenerId?: string;
-  state: ListenerState;
+  /** The storage keys of this listener and device (keyed hashes, never the raw ids). */
+  keys?: StateKeys;
+  state: StateView;
   /** True when the listener was never seen before. */
   isNewListener: boolean;
   /** False when the store could not be read: then nothing is written back, so nothing stored is lost. */
   stateLoaded: boolean;
-  dirty: boolean;
+  /** Which record this decision changed (or must rewrite after a migration). */
+  dirty: { listener: boolean; device: boolean };
+  /** Work to run once this decision is stored (see request-run.ts). */
+  afterCommit: Array<() => Promise<void>>;
   /** Work that must not delay the reply (listen reports); awaited briefly alongside the save. */
   background: Array<Promise<unknown>>;
 }
@@ -62,7 +73,14 @@ export function ctxOf(input: HandlerInput): RequestContext {
   return ctx;
 }
 
-export function updateState(ctx: RequestContext, change: (s: ListenerState) => ListenerState): void {
-  ctx.state = change(ctx.state);
-  ctx.dirty = true;
+/** Changes the listener-wide record (profile, station, history…). */
+export function updateListener(ctx: RequestContext, change: (l: ListenerRecord) => ListenerRecord): void {
+  ctx.state = { ...ctx.state, listener: change(ctx.state.listener) };
+  ctx.dirty.listener = true;
+}
+
+/** Changes this device's record (its playback). */
+export function updateDevice(ctx: RequestContext, change: (d: DeviceRecord) => DeviceRecord): void {
+  ctx.state = { ...ctx.state, device: change(ctx.state.device) };
+  ctx.dirty.device = true;
 }

@@ -10,8 +10,6 @@ import {
 } from 'ask-sdk-core';
 import type { RequestEnvelope, Response } from 'ask-sdk-model';
 import type { RequestOutcome } from '../metrics/sink';
-import { LISTENER_LOCK_WAIT_MS } from '../config/limits';
-import { systemClock } from '../util/clock';
 import { silentLogger } from '../util/logger';
 import { getContext, type SkillDeps } from './context';
 import { ResponseGuardViolation, checkResponse } from './guard';
@@ -32,9 +30,8 @@ import { nowPlayingHandlers } from './handlers/now-playing';
 import { systemHandlers } from './handlers/system';
 import { trendingHandler } from './handlers/trending';
 import { loadStateInterceptor, saveStateInterceptor } from './interceptors';
-import { listenerIdFor } from './listener-id';
-import { ListenerLocks, markArrival } from './listener-lock';
 import { audioPlayerSupported } from './respond';
+import { withStateLoop } from './state-loop';
 
 export type { SkillDeps } from './context';
 
@@ -97,12 +94,11 @@ export function createSkill(deps: SkillDeps): CustomSkill {
     .addRequestInterceptors(loadStateInterceptor(deps))
     .addResponseInterceptors(guardInterceptor(deps, outcomes), saveStateInterceptor())
     .addErrorHandlers(countedErrors(outcomes))
-    .withPersistenceAdapter(deps.persistence)
     // Progressive responses need the directive service client.
     .withApiClient(new DefaultApiClient())
     .withCustomUserAgent('burst-voice');
   if (deps.skillId) builder.withSkillId(deps.skillId);
-  return measureRequests(serialisePerListener(builder.create(), deps), deps, outcomes);
+  return measureRequests(withStateLoop(builder.create(), deps), deps, outcomes);
 }
 
 /** One request metric per invoke, timed from arrival (the wait for the listener's lock included). */
@@ -136,22 +132,4 @@ function describeRequest(env: RequestEnvelope): { requestType: string; intent?: 
   return requestType === 'IntentRequest' && typeof name === 'string'
     ? { requestType, intent: name }
     : { requestType };
-}
-
-/** One request at a time per listener (see listener-lock.ts); the skill object stays the same. */
-function serialisePerListener(skill: CustomSkill, deps: SkillDeps): CustomSkill {
-  const locks = new ListenerLocks();
-  const clock = deps.clock ?? systemClock;
-  const invoke = skill.invoke.bind(skill);
-  skill.invoke = (env, context) => {
-    let key: string;
-    try {
-      key = listenerIdFor(env, deps.listenerIdSecret);
-    } catch {
-      return invoke(env, context);
-    }
-    markArrival(env, clock.now());
-    return locks.run(key, LISTENER_LOCK_WAIT_MS, () => invoke(env, context));
-  };
-  return skill;
 }

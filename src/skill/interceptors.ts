@@ -1,32 +1,32 @@
-// Load the listener's state before the handler, save it after. A failing or slow store never
-// silences the skill: the request is answered from the request itself, and a state that could
-// not be read is never written back (it would overwrite what is stored).
+// Before the handler: the request's context, built from the records the update loop read for
+// this decision (no I/O here). After it: what the decision changed is handed back to the loop,
+// which writes it with a version check (src/state/update-loop.ts). A store that could not be read
+// is never written to (it would overwrite what is stored), and the request is answered anyway.
 import type { HandlerInput, RequestInterceptor, ResponseInterceptor } from 'ask-sdk-core';
 import { getLocale, getRequestType } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import {
-  BACKGROUND_WAIT_MS,
-  REQUEST_BUDGET_MS,
-  STORE_READ_TIMEOUT_MS,
-  STORE_WRITE_TIMEOUT_MS,
   ALEXA_REPLY_LIMIT_MS,
+  BACKGROUND_WAIT_MS,
   REPLY_SAFETY_MS,
+  REQUEST_BUDGET_MS,
 } from '../config/limits';
+import { stateKeysFor } from '../state/keys';
+import { newStateView, readState } from '../state/records';
 import { systemClock } from '../util/clock';
 import { silentLogger } from '../util/logger';
 import { withTimeout } from '../util/timeout';
 import { getContext, setContext, type RequestContext, type SkillDeps } from './context';
 import { translatorFor } from './i18n';
-import { listenerIdFor } from './listener-id';
-import { arrivalOf } from './listener-lock';
-import { newListenerState, readListenerState, type ListenerState } from './listener-state';
+import { runOf } from './request-run';
 
 export function loadStateInterceptor(deps: SkillDeps): RequestInterceptor {
   return {
-    async process(input: HandlerInput): Promise<void> {
+    process(input: HandlerInput): void {
       const clock = deps.clock ?? systemClock;
       const now = clock.now();
       const env = input.requestEnvelope;
+      const run = runOf(env);
       // A request type that is missing or not a string (never from Alexa) is 'Unknown', so
       // nothing downstream calls string methods on it.
       const rawType: unknown = safe(() => getRequestType(env));
@@ -34,50 +34,47 @@ export function loadStateInterceptor(deps: SkillDeps): RequestInterceptor {
       const locale = safe(() => getLocale(env)) ?? 'en-US';
       const requestId = typeof env?.request?.requestId === 'string' ? env.request.requestId : undefined;
       const log = (deps.logger ?? silentLogger).child({ requestId, requestType });
+      const arrival = run?.arrival ?? now;
       const ctx: RequestContext = {
-        deps,
+        deps: run ? { ...deps, api: run.api } : deps,
         clock,
         now,
         // Time spent waiting for the listener's previous request counts against this one.
-        deadline: (arrivalOf(env) ?? now) + REQUEST_BUDGET_MS,
-        replyBy: (arrivalOf(env) ?? now) + ALEXA_REPLY_LIMIT_MS - REPLY_SAFETY_MS,
+        deadline: arrival + REQUEST_BUDGET_MS,
+        replyBy: arrival + ALEXA_REPLY_LIMIT_MS - REPLY_SAFETY_MS,
         log,
         t: translatorFor(locale),
         locale,
         requestType,
-        state: newListenerState(now),
+        state: newStateView(now),
         isNewListener: true,
         stateLoaded: false,
-        dirty: false,
+        dirty: { listener: false, device: false },
+        afterCommit: [],
         background: [],
       };
       setContext(input, ctx);
       try {
-        ctx.listenerId = listenerIdFor(env, deps.listenerIdSecret);
+        ctx.keys = stateKeysFor(env, deps.listenerIdSecret);
+        ctx.listenerId = ctx.keys.listener;
       } catch {
         log.warn('request without a user id: answering without stored state');
         return;
       }
-      try {
-        const raw = await withTimeout(
-          input.attributesManager.getPersistentAttributes(),
-          STORE_READ_TIMEOUT_MS,
-          'store read',
-        );
-        const read = readListenerState(raw, now);
-        ctx.state = read.state;
-        ctx.isNewListener = read.isNew;
-        ctx.stateLoaded = true;
-        if (read.migrated !== 'none') {
-          log.warn('stored listener state was unreadable or of another schema: reset', {
-            migrated: read.migrated,
-          });
-          ctx.dirty = true;
-        }
-      } catch (err) {
-        log.error('store read failed: answering without stored state', { err });
+      const read = run?.read;
+      if (!read) {
         // Unknown, not new: a returning listener must not hear the first-time welcome.
         ctx.isNewListener = false;
+        return;
+      }
+      const r = readState(read.listener.value, read.device.value, now);
+      ctx.state = r.state;
+      ctx.isNewListener = r.isNew;
+      ctx.stateLoaded = true;
+      ctx.dirty = { ...r.rewrite };
+      if (r.migrated === 'split') log.info('stored listener record split into listener and device records');
+      else if (r.migrated !== 'none') {
+        log.warn('stored state was unreadable or of another schema: reset', { migrated: r.migrated });
       }
     },
   };
@@ -89,46 +86,16 @@ export function saveStateInterceptor(): ResponseInterceptor {
       const ctx = getContext(input);
       if (!ctx) return;
       const background = Promise.allSettled(ctx.background);
-      await Promise.all([
-        persistState(input, ctx),
-        withTimeout(background, BACKGROUND_WAIT_MS, 'background work').catch(() => undefined),
-      ]);
+      await withTimeout(background, BACKGROUND_WAIT_MS, 'background work').catch(() => undefined);
+      const run = runOf(input.requestEnvelope);
+      if (!run || !ctx.stateLoaded) return;
+      run.writes = {
+        ...(ctx.dirty.listener ? { listener: { ...ctx.state.listener } } : {}),
+        ...(ctx.dirty.device ? { device: { ...ctx.state.device } } : {}),
+      };
+      run.afterCommit = ctx.afterCommit;
     },
   };
-}
-
-/** Writes the listener's state when it changed (and was read); a failed write is logged, never thrown. */
-export async function persistState(input: HandlerInput, ctx: RequestContext): Promise<void> {
-  if (!ctx.stateLoaded || !ctx.dirty || !ctx.listenerId) return;
-  try {
-    input.attributesManager.setPersistentAttributes({ ...ctx.state });
-    // A slow store must not hold the reply past Alexa's limit.
-    const budget = Math.max(100, Math.min(STORE_WRITE_TIMEOUT_MS, ctx.replyBy - ctx.clock.now()));
-    await withTimeout(input.attributesManager.savePersistentAttributes(), budget, 'store write');
-    ctx.dirty = false;
-  } catch (err) {
-    ctx.log.error('store write failed: the reply goes out, the state change is lost', { err });
-  }
-}
-
-/** The stored state as it is now (another request of this listener may have written it). */
-export async function rereadState(
-  input: HandlerInput,
-  ctx: RequestContext,
-): Promise<ListenerState | undefined> {
-  if (!ctx.stateLoaded || !ctx.listenerId) return undefined;
-  try {
-    const raw = await withTimeout(
-      input.attributesManager.getPersistentAttributes(false),
-      STORE_READ_TIMEOUT_MS,
-      'store read',
-    );
-    const read = readListenerState(raw, ctx.clock.now());
-    return read.migrated === 'none' && !read.isNew ? read.state : undefined;
-  } catch (err) {
-    ctx.log.warn('store re-read failed', { err });
-    return undefined;
-  }
 }
 
 function safe<T>(f: () => T): T | undefined {

@@ -1,19 +1,8 @@
 // Requests of one listener are handled one after another in this process. Echo Show sends
 // PlaybackNearlyFinished right after PlaybackStarted; handled side by side, each would read the
-// same stored state and the later write would drop the other's change (last write wins). The
-// wait is bounded, so a slow request can delay the next one but never past Alexa's reply limit,
-// and the time spent waiting counts against the request's own budget (see arrivalOf).
-
-/** When the request reached the skill, before any wait for the listener's turn. */
-const arrivals = new WeakMap<object, number>();
-
-export function markArrival(env: object, at: number): void {
-  arrivals.set(env, at);
-}
-
-export function arrivalOf(env: unknown): number | undefined {
-  return typeof env === 'object' && env !== null ? arrivals.get(env) : undefined;
-}
+// same stored state and one of the versioned writes would meet a conflict and decide again. The
+// lock only spares that round: correctness rests on the versioned writes (state-loop.ts), so the
+// wait is bounded and a request that waited too long simply goes ahead.
 
 export class ListenerLocks {
   private readonly tails = new Map<string, Promise<void>>();

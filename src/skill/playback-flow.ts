@@ -9,9 +9,9 @@ import { appendPage, markPageFetchFailed, resolveToken, safeOffset } from '../pl
 import { decodeToken } from '../playback/token';
 import { pageFromPlaylist } from '../playback/items';
 import type { Decision, PlaybackState } from '../playback/types';
-import { updateState, type RequestContext } from './context';
+import { updateListener, type RequestContext } from './context';
 import { fetchPlaylist } from './fetch-playlist';
-import { persistState, rereadState } from './interceptors';
+import { updatePlaybackAfter } from './state-loop';
 
 /** Call options bounded by the request's deadline. */
 export function callOptions(ctx: RequestContext, timeoutMs?: number): CallOptions {
@@ -27,7 +27,7 @@ export async function decideWithPages(
   ctx: RequestContext,
   decide: (state: PlaybackState) => Decision,
 ): Promise<Decision> {
-  const first = decide(ctx.state.playback);
+  const first = decide(ctx.state.device.playback);
   if (first.outcome !== 'needs-page' || !first.needsPage) return first;
   try {
     const page = await ctx.deps.api.nextPage(first.needsPage, callOptions(ctx, PLAYBACK_CALL_TIMEOUT_MS));
@@ -64,7 +64,7 @@ async function rebuildFromRequest(
   if (!pl || pl.request.kind === 'trending') return undefined;
   const opts = callOptions(ctx, PLAYBACK_CALL_TIMEOUT_MS);
   try {
-    const userId = ctx.state.profile.apiUserId;
+    const userId = ctx.state.listener.profile.apiUserId;
     const fresh = await fetchPlaylist(ctx.deps.api, pl.request, userId ? { userId } : {}, opts);
     let rebuilt = appendPage(state, pageFromPlaylist(fresh), ctx.clock.now());
     // The fresh first page is usually what was already heard: one more page, within the budget.
@@ -124,41 +124,33 @@ export function withDevicePosition(
 }
 
 /**
- * After PlaybackStarted near the end of what is loaded: load the next page now, silently.
- * The call may take seconds, and meanwhile the listener may say "pause" (or a NearlyFinished
- * may come): holding this request's copy of the state across the call and saving it after
- * would overwrite what those requests stored. So the Started record is saved first, and the
- * page is added to the state as stored when it arrives (a short read-modify-write).
+ * After PlaybackStarted near the end of what is loaded: load the next page, silently, once the
+ * Started record is stored. The call may take seconds, and meanwhile the listener may say "pause"
+ * (or a NearlyFinished may come): the page is added to the device's state as stored when it
+ * arrives, by a short update of its own with a version check, never to a copy read before.
  */
-export async function prefetch(input: HandlerInput, ctx: RequestContext, url: string): Promise<void> {
-  await persistState(input, ctx);
-  let page: Playlist | undefined;
-  try {
-    page = await ctx.deps.api.nextPage(url, callOptions(ctx, PLAYBACK_CALL_TIMEOUT_MS));
-  } catch (err) {
-    ctx.log.warn('prefetch of the next page failed; NearlyFinished will try once more', {
-      err,
-      kind: kindOf(err),
+export function prefetch(ctx: RequestContext, url: string): void {
+  ctx.afterCommit.push(async () => {
+    let page: Playlist | undefined;
+    try {
+      page = await ctx.deps.api.nextPage(url, callOptions(ctx, PLAYBACK_CALL_TIMEOUT_MS));
+    } catch (err) {
+      ctx.log.warn('prefetch of the next page failed; NearlyFinished will try once more', {
+        err,
+        kind: kindOf(err),
+      });
+    }
+    await updatePlaybackAfter(ctx, (pb, now) => {
+      // Only the playlist this page continues, and only if nobody has loaded it since.
+      if (pb.playlist?.nextPage !== url) return undefined;
+      return page ? appendPage(pb, pageFromPlaylist(page), now) : markPageFetchFailed(pb, now);
     });
-  }
-  const fresh = await rereadState(input, ctx);
-  // The store could not be read again: better no page (NearlyFinished fetches it) than a
-  // write over whatever another request stored.
-  if (!fresh) return;
-  const pb = fresh.playback;
-  // Only the playlist this page continues, and only if nobody has loaded it since.
-  if (pb.playlist?.nextPage !== url) return;
-  const now = ctx.clock.now();
-  ctx.state = {
-    ...fresh,
-    playback: page ? appendPage(pb, pageFromPlaylist(page), now) : markPageFetchFailed(pb, now),
-  };
-  ctx.dirty = true;
+  });
 }
 
 /** Listen reports run in the background with a short budget: they can never delay or break a reply. */
 export function reportListen(ctx: RequestContext, burstId: string, action: ListenAction): void {
-  const userId = ctx.state.profile.apiUserId;
+  const userId = ctx.state.listener.profile.apiUserId;
   if (!userId) return;
   const p = ctx.deps.api
     .trackListen({ userId, burstId, action }, { timeoutMs: TRACK_CALL_TIMEOUT_MS })
@@ -168,11 +160,11 @@ export function reportListen(ctx: RequestContext, burstId: string, action: Liste
 
 /** The listener's Burst API user id: registered once (with the pseudonymous id) and remembered. */
 export async function ensureApiUser(ctx: RequestContext): Promise<string | undefined> {
-  const known = ctx.state.profile.apiUserId;
+  const known = ctx.state.listener.profile.apiUserId;
   if (known || !ctx.listenerId || !ctx.stateLoaded) return known;
   try {
     const user = await ctx.deps.api.registerUser(ctx.listenerId, callOptions(ctx, REGISTER_CALL_TIMEOUT_MS));
-    updateState(ctx, (s) => ({ ...s, profile: { ...s.profile, apiUserId: user.userId } }));
+    updateListener(ctx, (l) => ({ ...l, profile: { ...l.profile, apiUserId: user.userId } }));
     return user.userId;
   } catch (err) {
     ctx.log.warn('user registration failed: continuing without personalisation', { err, kind: kindOf(err) });

@@ -4,6 +4,7 @@ import type { HandlerInput } from 'ask-sdk-core';
 import { PROGRESSIVE_TIMEOUT_MS } from '../config/limits';
 import type { RequestContext } from './context';
 import { withTimeout } from '../util/timeout';
+import { runOf } from './request-run';
 
 export function sendProgressive(input: HandlerInput, ctx: RequestContext, speech: string): void {
   const type = ctx.requestType;
@@ -11,6 +12,8 @@ export function sendProgressive(input: HandlerInput, ctx: RequestContext, speech
   const env = input.requestEnvelope;
   const sys = env.context?.System;
   if (!input.serviceClientFactory || !sys?.apiEndpoint || !sys.apiAccessToken) return;
+  // A request decided again after a write conflict speaks its progressive sentence once.
+  if (runOf(env)?.once('progressive') === false) return;
   try {
     const client = input.serviceClientFactory.getDirectiveServiceClient();
     const sent = client.enqueue({

@@ -3,8 +3,9 @@ import type { HandlerInput } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import { toDirectives } from '../playback/directives';
 import type { Decision } from '../playback/types';
-import { updateState, type RequestContext } from './context';
+import { updateDevice, type RequestContext } from './context';
 import { isSilentRequest } from './guard';
+import { markLastPlayback } from './other-device';
 
 export function audioPlayerSupported(input: HandlerInput): boolean {
   const ifaces = input.requestEnvelope.context?.System?.device?.supportedInterfaces as
@@ -27,7 +28,12 @@ export function decisionResponse(
   decision: Decision,
   speech?: string,
 ): Response {
-  if (decision.state !== ctx.state.playback) updateState(ctx, (s) => ({ ...s, playback: decision.state }));
+  if (decision.state !== ctx.state.device.playback)
+    updateDevice(ctx, (d) => ({ ...d, playback: decision.state }));
+  // What the listener asked to hear (not what the player moved on to by itself) is what another
+  // Echo of the account continues. AudioPlayer events never touch the listener record, so they
+  // cannot conflict with a listener-wide change.
+  if (decision.outcome === 'play' && !ctx.requestType.startsWith('AudioPlayer.')) markLastPlayback(ctx);
   const rb = input.responseBuilder;
   for (const d of toDirectives(decision.commands)) rb.addDirective(d);
   if (!isSilentRequest(ctx.requestType)) {

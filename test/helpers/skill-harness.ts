@@ -6,9 +6,9 @@ import { EchoDevice } from '../../src/emulator/device';
 import type { DeviceIdentity } from '../../src/emulator/envelopes';
 import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
 import { createSkill } from '../../src/skill/create-skill';
-import { listenerIdFor } from '../../src/skill/listener-id';
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../../src/sim/server';
-import type { PersistenceAdapter } from 'ask-sdk-core';
+import { stateKeysFor } from '../../src/state/keys';
+import type { VersionedStore } from '../../src/state/store';
 import { ManualClock } from '../../src/util/clock';
 import { createLogger, type Logger } from '../../src/util/logger';
 
@@ -23,14 +23,23 @@ export interface Harness {
   device: EchoDevice;
   invoke: (env: RequestEnvelope) => Promise<ResponseEnvelope>;
   newDevice(who?: Partial<DeviceIdentity>): EchoDevice;
-  /** The stored record of the default device's listener. */
+  /**
+   * What is stored for a device (the default one): its listener's record with the device's
+   * playback beside the listener's profile, `{}` when neither record exists.
+   */
   stored(device?: EchoDevice): Promise<Record<string, unknown>>;
+  /** Rewrites a device's stored record, as another process would (a versioned write). */
+  editDevice(change: (rec: Record<string, unknown>) => void, device?: EchoDevice): Promise<void>;
+  /** The two raw records of a device (undefined when absent). */
+  records(
+    device?: EchoDevice,
+  ): Promise<{ listener?: Record<string, unknown>; device?: Record<string, unknown> }>;
   close(): Promise<void>;
 }
 
 export interface HarnessOptions {
   sim?: SimulatorOptions;
-  persistence?: (base: MemoryPersistenceAdapter) => PersistenceAdapter;
+  persistence?: (base: MemoryPersistenceAdapter) => VersionedStore;
   who?: Partial<DeviceIdentity>;
   logger?: Logger;
 }
@@ -42,7 +51,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   const logger =
     opts.logger ?? createLogger({ level: 'debug', sink: (l) => logs.push(l), secrets: [sim.apiKey] });
   const api = new BurstApiClient({ baseUrl: sim.url, apiKey: sim.apiKey, clock, logger });
-  const store = new MemoryPersistenceAdapter({ partitionKey: (env) => listenerIdFor(env, TEST_SECRET) });
+  const store = new MemoryPersistenceAdapter();
   const persistence = opts.persistence ? opts.persistence(store) : store;
   const skill = createSkill({
     api,
@@ -64,10 +73,37 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     device,
     invoke,
     newDevice,
-    stored: (d = device) =>
-      store.getAttributes({
-        context: { System: { user: { userId: d.who.userId } } },
-      } as unknown as RequestEnvelope),
+    records: (d = device) => recordsOf(store, d),
+    editDevice: async (change, d = device) => {
+      const key = keysOf(d).device;
+      const { value, version } = await store.get(key);
+      if (!value) throw new Error('no device record to edit');
+      change(value);
+      if ((await store.put(key, value, version)) !== 'ok') throw new Error('edit met a conflict');
+    },
+    stored: async (d = device) => {
+      const { listener, device: rec } = await recordsOf(store, d);
+      if (!listener && !rec) return {};
+      return { ...listener, ...(rec ? { playback: rec.playback } : {}) };
+    },
     close: () => sim.stop(),
   };
+}
+
+export async function recordsOf(
+  store: VersionedStore,
+  d: EchoDevice,
+): Promise<{ listener?: Record<string, unknown>; device?: Record<string, unknown> }> {
+  const keys = keysOf(d);
+  const [listener, device] = await Promise.all([store.get(keys.listener), store.get(keys.device)]);
+  return { listener: listener.value, device: device.value };
+}
+
+export function keysOf(d: EchoDevice) {
+  return stateKeysFor(
+    {
+      context: { System: { user: { userId: d.who.userId }, device: { deviceId: d.who.deviceId } } },
+    } as unknown as RequestEnvelope,
+    TEST_SECRET,
+  );
 }

@@ -15,8 +15,8 @@ import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
 import type { Attributes } from '../../src/persistence/types';
 import { createSkill } from '../../src/skill/create-skill';
 import { translatorFor } from '../../src/skill/i18n';
-import { listenerIdFor } from '../../src/skill/listener-id';
-import { isValidPlayback, LISTENER_SCHEMA_VERSION } from '../../src/skill/listener-state';
+import { stateKeysFor } from '../../src/state/keys';
+import { readState } from '../../src/state/records';
 import type { SpeechKey } from '../../src/skill/speech/en';
 import { startSimulator, type RunningSimulator } from '../../src/sim/server';
 import { createLogger } from '../../src/util/logger';
@@ -83,8 +83,14 @@ function speechFor(key: SpeechKey, entry: Entry): string {
   return t(key, { query, name: PARAMS.name }).split('{{')[0] ?? '';
 }
 
+/** The listener's record and the device's record, as stored. */
+interface Records {
+  listener?: Attributes;
+  device?: Attributes;
+}
+
 interface Prepared {
-  record: Attributes;
+  records: Records;
   snapshot: Snapshot;
   origin: string;
 }
@@ -103,8 +109,20 @@ const entries = matrixEntries();
 const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => unhandled.push(reason);
 
-function keyEnvelope(who: DeviceIdentity): RequestEnvelope {
-  return { context: { System: { user: { userId: who.userId } } } } as unknown as RequestEnvelope;
+function keysOf(who: DeviceIdentity) {
+  const env = {
+    context: { System: { user: { userId: who.userId }, device: { deviceId: who.deviceId } } },
+  } as unknown as RequestEnvelope;
+  return stateKeysFor(env, SECRET);
+}
+
+async function readRecords(store: MemoryPersistenceAdapter, who: DeviceIdentity): Promise<Records> {
+  const keys = keysOf(who);
+  const [listener, device] = await Promise.all([store.get(keys.listener), store.get(keys.device)]);
+  return {
+    ...(listener.value ? { listener: listener.value } : {}),
+    ...(device.value ? { device: device.value } : {}),
+  };
 }
 
 function newSkill(
@@ -123,13 +141,11 @@ function newSkill(
   });
 }
 
-const partitionKey = (env: RequestEnvelope) => listenerIdFor(env, SECRET);
-
 /** Drives a healthy device to the state an entry point needs; returns the stored record. */
 async function prepare(kind: SetupKind): Promise<Prepared> {
   const proxy = new FaultProxy(new URL(sim.url), nextLoopbackHost());
   await proxy.start();
-  const store = new MemoryPersistenceAdapter({ partitionKey });
+  const store = new MemoryPersistenceAdapter();
   const skill = newSkill(proxy.url, store, []);
   const invoke = (env: RequestEnvelope) => skill.invoke(env) as Promise<ResponseEnvelope>;
   const device = new EchoDevice(invoke, { userId: `amzn1.ask.account.MATRIX-${kind}` });
@@ -165,10 +181,10 @@ async function prepare(kind: SetupKind): Promise<Prepared> {
   device.advance(4000);
   const cur = device.current;
   if (!cur) throw new Error('setup: nothing playing');
-  const record = await store.getAttributes(keyEnvelope(device.who));
+  const records = await readRecords(store, device.who);
   await proxy.close();
   return {
-    record,
+    records,
     snapshot: { currentToken: cur.token, offsetMs: cur.offsetMs, ...(nextToken ? { nextToken } : {}) },
     origin: proxy.url,
   };
@@ -185,9 +201,11 @@ async function runCell(entry: Entry, apiFault: ApiFault, storeFault: StoreFault)
   try {
     const who = defaultIdentity({ userId: `amzn1.ask.account.MATRIX-${entry.setup}` });
     // The same stored state as after setup, with its URLs moved to this cell's own API origin.
-    const seeded = JSON.parse(JSON.stringify(prep.record).split(prep.origin).join(proxy.url)) as Attributes;
-    const inner = new MemoryPersistenceAdapter({ partitionKey });
-    await inner.saveAttributes(keyEnvelope(who), seeded);
+    const seeded = JSON.parse(JSON.stringify(prep.records).split(prep.origin).join(proxy.url)) as Records;
+    const inner = new MemoryPersistenceAdapter();
+    const keys = keysOf(who);
+    if (seeded.listener) await inner.put(keys.listener, seeded.listener, 0);
+    if (seeded.device) await inner.put(keys.device, seeded.device, 0);
     const store = new FaultyPersistenceAdapter(inner, STORE_SWITCHES[storeFault]);
     const skill = newSkill(
       proxy.url,
@@ -241,13 +259,13 @@ async function runCell(entry: Entry, apiFault: ApiFault, storeFault: StoreFault)
 
     // JSON round trip on both sides: the memory store's structuredClone builds objects of another
     // realm under jest, which a deep-equal would count as different.
-    const after = JSON.parse(JSON.stringify(await inner.getAttributes(keyEnvelope(who)))) as Attributes;
+    const after = JSON.parse(JSON.stringify(await readRecords(inner, who))) as Records;
     const unchanged = isDeepStrictEqual(after, JSON.parse(JSON.stringify(seeded)));
     if (storeFault === 'read-throws' || storeFault === 'write-throws') {
       // Unreadable store: nothing may be written. Failing writes: nothing can be.
       if (!unchanged) problems.push('store changed although it was failing');
     } else if (!unchanged) {
-      if (after.schemaVersion !== LISTENER_SCHEMA_VERSION || !isValidPlayback(after.playback))
+      if (readState(after.listener, after.device, Date.now()).migrated !== 'none')
         problems.push('stored state no longer decodes');
     }
     if (problems.length && logs.length) problems.push(`logs: ${logs.slice(0, 2).join(' | ').slice(0, 600)}`);

@@ -229,10 +229,16 @@ describe('listener identity', () => {
     expect(reg).toHaveLength(1);
     expect(reg[0]?.query.externalUserId).toMatch(/^l_[A-Za-z0-9_-]{32}$/);
 
-    // Store keys are the pseudonymous listener id, and the record does not hold the raw id either.
+    // Store keys are the pseudonymous listener id (the listener record) and that id with a keyed
+    // hash of the device id (the device record); no record holds a raw id either.
     const keys = [...(h.store as unknown as { store: Map<string, unknown> }).store.keys()];
-    expect(keys).toEqual([reg[0]?.query.externalUserId]);
-    expect(JSON.stringify(await h.stored(device))).not.toContain('RAW-SECRET-ID');
+    const id = reg[0]?.query.externalUserId as string;
+    expect(keys.sort()).toEqual([id, expect.stringMatching(/^l_[A-Za-z0-9_-]{32}\|d_[A-Za-z0-9_-]{32}$/)]);
+    expect(keys[1]?.startsWith(`${id}|`)).toBe(true);
+    expect(keys.join()).not.toContain(device.who.deviceId);
+    const records = await h.records(device);
+    expect(JSON.stringify(records)).not.toContain('RAW-SECRET-ID');
+    expect(JSON.stringify(records)).not.toContain(device.who.deviceId);
   });
 
   test('two listeners get two different ids and separate state', async () => {
@@ -244,6 +250,8 @@ describe('listener identity', () => {
       .filter((e) => e.path === '/v2/users/register')
       .map((e) => e.query.externalUserId);
     expect(new Set(ids).size).toBe(2);
-    expect(h.store.size).toBe(2);
+    // A listener record and a device record each.
+    expect(h.store.size).toBe(4);
+    expect((await h.records(a)).listener).not.toEqual((await h.records(b)).listener);
   });
 });

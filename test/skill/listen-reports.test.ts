@@ -98,7 +98,7 @@ describe('store faults', () => {
       playBehavior: 'REPLACE_ALL',
     });
     expect(h.device.activity).toBe('PLAYING');
-    expect(faulty.calls.save).toBe(0);
+    expect(faulty.versionedCalls.put).toBe(0);
     expect(h.store.size).toBe(0);
     expect(h.logs.some((l) => l.includes('store read failed'))).toBe(true);
   });
@@ -131,7 +131,7 @@ describe('store faults', () => {
     expect(nf.reply.response.directives?.[0]).toMatchObject({ playBehavior: 'ENQUEUE' });
     await h.device.finish();
     expect(h.device.activity).toBe('PLAYING');
-    expect(faulty.calls.save).toBeGreaterThan(0);
+    expect(faulty.versionedCalls.put).toBeGreaterThan(0);
     expect(await h.stored()).toEqual(before);
     expect(h.logs.some((l) => l.includes('store write failed'))).toBe(true);
 

@@ -8,7 +8,7 @@ import type { Playlist } from '../../src/api/types';
 import { EchoDevice } from '../../src/emulator/device';
 import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
 import { createSkill } from '../../src/skill/create-skill';
-import { listenerIdFor } from '../../src/skill/listener-id';
+import { stateKeysFor } from '../../src/state/keys';
 import { startSimulator, type RunningSimulator } from '../../src/sim/server';
 import { ManualClock } from '../../src/util/clock';
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
@@ -48,17 +48,18 @@ beforeEach(async () => {
   const clock = new ManualClock(Date.UTC(2026, 10, 22, 9, 2, 0));
   sim = await startSimulator({ port: 0, pageSize: 5, clock });
   api = new GatedApi({ baseUrl: sim.url, apiKey: sim.apiKey, clock });
-  store = new MemoryPersistenceAdapter({ partitionKey: (env) => listenerIdFor(env, SECRET) });
+  store = new MemoryPersistenceAdapter();
   const skill = createSkill({ api, persistence: store, listenerIdSecret: SECRET, clock, strictGuard: true });
   device = new EchoDevice((env: RequestEnvelope) => skill.invoke(env) as Promise<ResponseEnvelope>);
 });
 afterEach(() => sim.stop());
 
 async function storedPlayback(): Promise<Record<string, unknown>> {
-  const rec = await store.getAttributes({
-    context: { System: { user: { userId: device.who.userId } } },
-  } as unknown as RequestEnvelope);
-  return rec.playback as Record<string, unknown>;
+  const env = {
+    context: { System: { user: { userId: device.who.userId }, device: { deviceId: device.who.deviceId } } },
+  } as unknown as RequestEnvelope;
+  const rec = await store.get(stateKeysFor(env, SECRET).device);
+  return rec.value?.playback as Record<string, unknown>;
 }
 
 test('"pause" while PlaybackStarted waits on the page prefetch keeps the paused offset', async () => {

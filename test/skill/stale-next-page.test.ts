@@ -1,6 +1,5 @@
 // The API does not say whether nextPage URLs expire (docs/burst-api.md, Paging). A continuation the API
 // refuses (gone, or on another origin) is rebuilt from the playlist's request instead of ending the playlist.
-import type { RequestEnvelope } from 'ask-sdk-model';
 import { startHarness, type Harness } from '../helpers/skill-harness';
 
 let h: Harness;
@@ -10,14 +9,11 @@ beforeEach(async () => {
 afterEach(() => h.close());
 
 const burstOf = (token: string | undefined) => token?.split('|')[4];
-const envOf = (userId: string) =>
-  ({ context: { System: { user: { userId } } } }) as unknown as RequestEnvelope;
 
 async function breakContinuation(url: string): Promise<void> {
-  const env = envOf(h.device.who.userId);
-  const stored = (await h.store.getAttributes(env)) as { playback: { playlist: { nextPage?: string } } };
-  stored.playback.playlist.nextPage = url;
-  await h.store.saveAttributes(env, stored);
+  await h.editDevice((rec) => {
+    (rec as { playback: { playlist: { nextPage?: string } } }).playback.playlist.nextPage = url;
+  });
 }
 
 test.each([

@@ -18,12 +18,12 @@ export const playbackStartedHandler: RequestHandler = {
   async handle(input) {
     const ctx = ctxOf(input);
     const { token, offsetMs } = eventAudio(input);
-    const d = onPlaybackStarted(ctx.state.playback, token, offsetMs, ctx.clock.now());
+    const d = onPlaybackStarted(ctx.state.device.playback, token, offsetMs, ctx.clock.now());
     const response = decisionResponse(input, ctx, d);
     if (d.item && d.item.burstId && offsetMs === 0) reportListen(ctx, d.item.burstId, 'startOfPlay');
     // The device is busy playing: a page fetched now costs nothing audible, and spares
     // NearlyFinished a call at the page boundary.
-    if (d.prefetch) await prefetch(input, ctx, d.prefetch);
+    if (d.prefetch) prefetch(ctx, d.prefetch);
     return response;
   },
 };
@@ -43,7 +43,7 @@ export const playbackFinishedHandler: RequestHandler = {
   handle(input) {
     const ctx = ctxOf(input);
     const { token } = eventAudio(input);
-    const d = onPlaybackFinished(ctx.state.playback, token, ctx.clock.now());
+    const d = onPlaybackFinished(ctx.state.device.playback, token, ctx.clock.now());
     if (d.item) reportListen(ctx, d.item.burstId, 'endOfPlay');
     return decisionResponse(input, ctx, d);
   },
@@ -54,7 +54,7 @@ export const playbackStoppedHandler: RequestHandler = {
   handle(input) {
     const ctx = ctxOf(input);
     const { token, offsetMs } = eventAudio(input);
-    const d = onPlaybackStopped(ctx.state.playback, token, offsetMs, ctx.clock.now());
+    const d = onPlaybackStopped(ctx.state.device.playback, token, offsetMs, ctx.clock.now());
     if (d.item) reportListen(ctx, d.item.burstId, 'pause');
     return decisionResponse(input, ctx, d);
   },

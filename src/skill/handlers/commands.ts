@@ -5,7 +5,9 @@ import type { Response } from 'ask-sdk-model';
 import * as engine from '../../playback/engine';
 import type { Decision } from '../../playback/types';
 import { ctxOf, type RequestContext } from '../context';
+import { adoptPlayback, otherDevicePlayback } from '../other-device';
 import { decideWithPages, reportListen, withDevicePosition } from '../playback-flow';
+import { asPhrase } from '../ssml';
 import { audioPlayerSupported, decisionResponse, tell } from '../respond';
 import type { SpeechKey } from '../speech/en';
 import { deviceAudio, isIntent, isType } from './util';
@@ -25,7 +27,7 @@ type Command =
 async function decide(input: HandlerInput, ctx: RequestContext, command: Command): Promise<Decision> {
   const now = ctx.clock.now();
   const { token, offsetMs } = deviceAudio(input);
-  const s = ctx.state.playback;
+  const s = ctx.state.device.playback;
   switch (command) {
     case 'pause':
       return engine.pause(s, token, offsetMs, now);
@@ -77,14 +79,30 @@ export async function runCommand(input: HandlerInput, command: Command): Promise
   // Nothing of ours can be playing there, and AudioPlayer directives are for devices that have it.
   if ((command === 'pause' || command === 'stop') && !audioPlayerSupported(input))
     return tell(input, ctx, ctx.t('goodbye'));
-  const before = ctx.state.playback;
+  // Nothing of this Echo's own to resume: the listener's recent playback on another Echo.
+  const continued = command === 'resume' && !ctx.state.device.playback.playlist && (await continueOther(ctx));
+  const before = ctx.state.device.playback;
   const current = engine.currentItem(before, deviceAudio(input).token);
   const d = await decide(input, ctx, command);
+  if (continued && d.outcome === 'play' && d.item) {
+    return decisionResponse(
+      input,
+      ctx,
+      d,
+      ctx.t('picked_up_from_other_echo', { title: asPhrase(d.item.title) }),
+    );
+  }
   if (command === 'next' && current && d.outcome === 'play') reportListen(ctx, current.item.burstId, 'skip');
   const key = speechFor(command, d, before.playlist !== undefined && before.activity === 'playing');
   const response = decisionResponse(input, ctx, d, key ? ctx.t(key) : undefined);
   if (key && ctx.requestType === 'IntentRequest' && d.commands.length === 0) response.shouldEndSession = true;
   return response;
+}
+
+async function continueOther(ctx: RequestContext): Promise<boolean> {
+  const other = await otherDevicePlayback(ctx);
+  if (other) adoptPlayback(ctx, other);
+  return other !== undefined;
 }
 
 const INTENT_COMMANDS: Array<[string[], Command]> = [

@@ -5,8 +5,8 @@ import { categoryById, categoryByName } from '../categories';
 import { playContent } from '../content';
 import { TOP_STORIES_PLAYLIST_ID } from '../fetch-playlist';
 import { Ssml } from '../i18n';
-import { ctxOf, updateState, type RequestContext } from '../context';
-import type { LocalStation } from '../listener-state';
+import { ctxOf, updateListener, type RequestContext } from '../context';
+import type { LocalStation } from '../../state/records';
 import { callOptions, kindOf } from '../playback-flow';
 import { ask, tell } from '../respond';
 import { readSlot } from '../slots';
@@ -110,7 +110,7 @@ function stationIntentHandler(intentName: string, kind: StationIntent): RequestH
     async handle(input) {
       const ctx = ctxOf(input);
       const name = readSlot(input, 'station').raw;
-      let station: LocalStation | undefined = ctx.state.profile.localStation;
+      let station: LocalStation | undefined = ctx.state.listener.profile.localStation;
       if (name) {
         const found = await findStation(ctx, name);
         if (found.error !== undefined) return tell(input, ctx, ctx.t(errorSpeechKey(found.error)));
@@ -199,7 +199,7 @@ function simplify(s: string): string {
 
 function remember(ctx: RequestContext, station: Station): LocalStation {
   const local = { id: station.stationId, name: station.name };
-  updateState(ctx, (s) => ({ ...s, profile: { ...s.profile, localStation: local } }));
+  updateListener(ctx, (l) => ({ ...l, profile: { ...l.profile, localStation: local } }));
   return local;
 }
 

@@ -5,6 +5,8 @@ import { RESUME_WINDOW_MS } from '../../config/limits';
 import { resume } from '../../playback/engine';
 import { playContent } from '../content';
 import { ctxOf } from '../context';
+import { asPhrase } from '../ssml';
+import { adoptPlayback, otherDevicePlayback } from '../other-device';
 import { decideWithPages, withDevicePosition } from '../playback-flow';
 import { audioPlayerSupported, decisionResponse, tell } from '../respond';
 import { deviceAudio, isIntent, isType } from './util';
@@ -16,17 +18,31 @@ export const launchHandler: RequestHandler = {
   async handle(input) {
     const ctx = ctxOf(input);
     if (!audioPlayerSupported(input)) return tell(input, ctx, ctx.t('no_audio_player'));
-    const pb = ctx.state.playback;
+    const pb = ctx.state.device.playback;
     const now = ctx.clock.now();
-    if (
+    const ownResumable =
       !ctx.isNewListener &&
       pb.playlist &&
       RESUMABLE.has(pb.activity) &&
-      now - pb.updatedAt < RESUME_WINDOW_MS
-    ) {
+      now - pb.updatedAt < RESUME_WINDOW_MS;
+    if (ownResumable) {
       const { token, offsetMs } = deviceAudio(input);
       const d = await decideWithPages(ctx, (s) => resume(withDevicePosition(s, token, offsetMs), now));
       if (d.outcome === 'play') return decisionResponse(input, ctx, d, ctx.t('welcome_back'));
+    } else if (!ctx.isNewListener && !pb.playlist) {
+      const other = await otherDevicePlayback(ctx);
+      if (other) {
+        adoptPlayback(ctx, other);
+        const d = await decideWithPages(ctx, (s) => resume(s, now));
+        if (d.outcome === 'play' && d.item) {
+          return decisionResponse(
+            input,
+            ctx,
+            d,
+            ctx.t('picked_up_from_other_echo', { title: asPhrase(d.item.title) }),
+          );
+        }
+      }
     }
     const intro = ctx.isNewListener ? ctx.t('welcome_new') : ctx.t('intro_top_stories');
     return playContent(input, ctx, { kind: 'topStories' }, { intro, noResults: ctx.t('no_results_generic') });

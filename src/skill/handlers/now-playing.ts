@@ -9,14 +9,20 @@ import { describeAge } from '../age';
 import { playContent } from '../content';
 import { ctxOf, type RequestContext } from '../context';
 import { Ssml } from '../i18n';
+import { otherDevicePlayback } from '../other-device';
 import { callOptions, kindOf } from '../playback-flow';
 import { tell } from '../respond';
 import { errorSpeechKey } from '../speech-errors';
 import { asPhrase } from '../ssml';
 import { deviceAudio, isIntent } from './util';
 
-function nowPlaying(input: HandlerInput, ctx: RequestContext): QueueItem | undefined {
-  return currentItem(ctx.state.playback, deviceAudio(input).token)?.item;
+/** This Echo's item; on an Echo that plays nothing of ours, the one the listener's other Echo plays. */
+async function nowPlaying(input: HandlerInput, ctx: RequestContext): Promise<QueueItem | undefined> {
+  const token = deviceAudio(input).token;
+  const own = currentItem(ctx.state.device.playback, token)?.item;
+  if (own || token || ctx.state.device.playback.playlist) return own;
+  const other = await otherDevicePlayback(ctx);
+  return other ? currentItem(other)?.item : undefined;
 }
 
 function withCurrent(
@@ -25,9 +31,9 @@ function withCurrent(
 ): RequestHandler {
   return {
     canHandle: (input) => isIntent(input, name),
-    handle(input) {
+    async handle(input) {
       const ctx = ctxOf(input);
-      const item = nowPlaying(input, ctx);
+      const item = await nowPlaying(input, ctx);
       if (!item) return tell(input, ctx, ctx.t('nothing_playing'));
       return fn(input, ctx, item);
     },

@@ -49,7 +49,7 @@ export async function mapBounded<T, R>(items: T[], limit: number, fn: (t: T) => 
 
 async function fetchTopicBursts(ctx: RequestContext, ids: string[]): Promise<Burst[]> {
   const opts = callOptions(ctx, PLAYBACK_CALL_TIMEOUT_MS);
-  const userId = ctx.state.profile.apiUserId;
+  const userId = ctx.state.listener.profile.apiUserId;
   return mapBounded(ids.slice(0, 25), DETAIL_FETCH_CONCURRENCY, (burstId) =>
     ctx.deps.api.burst({ burstId, ...(userId ? { userId } : {}) }, opts),
   );
@@ -62,7 +62,7 @@ export const trendingHandler: RequestHandler = {
     if (!audioPlayerSupported(input)) return tell(input, ctx, ctx.t('no_audio_player'));
     let topics;
     try {
-      const userId = ctx.state.profile.apiUserId;
+      const userId = ctx.state.listener.profile.apiUserId;
       topics = topTopics(await ctx.deps.api.trending(userId ? { userId } : {}, callOptions(ctx)), 3);
     } catch (err) {
       ctx.log.warn('trending failed', { err, kind: kindOf(err) });

@@ -4,6 +4,8 @@ export const en = {
   welcome_new:
     'Welcome to Burst Voice, where radio and podcasts come in short bursts. Here are your top stories.',
   welcome_back: 'Welcome back. Picking up where you left off.',
+  // This Echo had nothing to resume: the listener's most recent playback on another Echo goes on here.
+  picked_up_from_other_echo: 'Picking up {{title}} from your other Echo.',
   intro_top_stories: 'Here are your top stories.',
   // "Here is offbeat stories" is not English: a verb that fits every playlist name.
   intro_category: 'Playing {{name}}.',

@@ -1,0 +1,110 @@
+// Where a request meets the update loop: each decision is one pass of the ask-sdk pipeline
+// (interceptors, handler, guard) over the records as read; the loop writes what it changed with a
+// version check and, on a conflict, runs the pipeline again over a fresh read. Handlers therefore
+// only decide. Work that must follow a stored decision (the prefetch of the next page) runs after
+// it, as a short update of its own.
+import type { Skill as CustomSkill } from 'ask-sdk-core';
+import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
+import {
+  ALEXA_REPLY_LIMIT_MS,
+  LISTENER_LOCK_WAIT_MS,
+  REPLY_SAFETY_MS,
+  STATE_MAX_ATTEMPTS,
+  STORE_READ_TIMEOUT_MS,
+  STORE_WRITE_TIMEOUT_MS,
+} from '../config/limits';
+import { noopMetrics } from '../metrics/sink';
+import { stateKeysFor, type StateKeys } from '../state/keys';
+import { runUpdate, type Decided, type RecordWrites, type Snapshot } from '../state/update-loop';
+import { systemClock } from '../util/clock';
+import { silentLogger, type Logger } from '../util/logger';
+import type { PlaybackState } from '../playback/types';
+import { readState } from '../state/records';
+import type { RequestContext, SkillDeps } from './context';
+import { ListenerLocks } from './listener-lock';
+import { startRun, type RequestRun } from './request-run';
+
+export function withStateLoop(skill: CustomSkill, deps: SkillDeps): CustomSkill {
+  // One request at a time per listener in this process: fewer conflicts, nothing more. Across
+  // processes and containers the versioned writes keep state right on their own.
+  const locks = new ListenerLocks();
+  const clock = deps.clock ?? systemClock;
+  const invoke = skill.invoke.bind(skill);
+  skill.invoke = async (env: RequestEnvelope, context?: unknown) => {
+    let keys: StateKeys;
+    try {
+      keys = stateKeysFor(env, deps.listenerIdSecret);
+    } catch {
+      return invoke(env, context);
+    }
+    const run = startRun(env, deps.api, clock.now());
+    const result = await locks.run(keys.listener, LISTENER_LOCK_WAIT_MS, () =>
+      decideAndStore(env, context, keys, run),
+    );
+    for (const work of run.afterCommit.splice(0)) await work();
+    return result;
+  };
+
+  async function decideAndStore(
+    env: RequestEnvelope,
+    context: unknown,
+    keys: StateKeys,
+    run: RequestRun,
+  ): Promise<ResponseEnvelope> {
+    const loop = await runUpdate<ResponseEnvelope>({
+      ...loopParts(deps, keys, (deps.logger ?? silentLogger).child({ component: 'state' })),
+      timeLeft: () => run.arrival + ALEXA_REPLY_LIMIT_MS - REPLY_SAFETY_MS - clock.now(),
+      decide: async (read: Snapshot | undefined, attempt: number): Promise<Decided<ResponseEnvelope>> => {
+        run.attempt = attempt;
+        run.read = read;
+        run.writes = undefined;
+        run.afterCommit = [];
+        const result = await invoke(env, context);
+        const writes: RecordWrites = run.writes ?? {};
+        return { result, writes };
+      },
+    });
+    // Follow-up work builds on the stored decision; without it, it has nothing to build on.
+    if (loop.outcome !== 'saved' && loop.outcome !== 'unchanged') run.afterCommit = [];
+    return loop.result;
+  }
+
+  return skill;
+}
+
+/**
+ * A change of this device's playback after the request's decision was stored (the prefetched
+ * page): read, change, write with a version check, like every other change. `change` returns
+ * undefined when there is nothing to do on the state as it is now.
+ */
+export async function updatePlaybackAfter(
+  ctx: RequestContext,
+  change: (pb: PlaybackState, now: number) => PlaybackState | undefined,
+): Promise<void> {
+  const keys = ctx.keys;
+  if (!keys || !ctx.stateLoaded) return;
+  const clock = ctx.clock;
+  await runUpdate<void>({
+    ...loopParts(ctx.deps, keys, ctx.log),
+    timeLeft: () => ctx.replyBy - clock.now(),
+    decide: async (read) => {
+      if (!read) return { result: undefined, writes: {} };
+      const now = clock.now();
+      const { state } = readState(read.listener.value, read.device.value, now);
+      const next = change(state.device.playback, now);
+      return { result: undefined, writes: next ? { device: { ...state.device, playback: next } } : {} };
+    },
+  });
+}
+
+function loopParts(deps: SkillDeps, keys: StateKeys, log: Logger) {
+  return {
+    store: deps.persistence,
+    keys,
+    metrics: deps.metrics ?? noopMetrics,
+    log,
+    maxAttempts: STATE_MAX_ATTEMPTS,
+    readTimeoutMs: STORE_READ_TIMEOUT_MS,
+    writeTimeoutMs: STORE_WRITE_TIMEOUT_MS,
+  };
+}

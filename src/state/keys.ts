@@ -1,0 +1,51 @@
+// Storage keys. The raw Alexa user and device ids never leave the skill: each key is a keyed hash
+// (HMAC-SHA256 with the listener-id secret), so neither the store nor the logs can be traced back
+// to an Amazon account or device without the secret.
+//
+// The listener record lives under the listener id (the key the one-record schema used, so old
+// records are found and migrated); each device of the listener has its own record under
+// `<listener id>|<device hash>`. Separate keys, so a listener-wide change (the local station) and
+// playback events of a device never conflict with each other.
+import { createHmac } from 'node:crypto';
+import type { RequestEnvelope } from 'ask-sdk-model';
+
+export interface StateKeys {
+  listener: string;
+  device: string;
+  /** The device's part of its key: what the listener record names a device by. */
+  deviceHash: string;
+}
+
+/** A request without a device id (never from an Echo) shares this one device slot. */
+const NO_DEVICE = 'no-device';
+
+// One request asks for its keys several times: remember them per envelope object.
+const memo = new WeakMap<object, { secret: string; keys: StateKeys }>();
+
+function hash(secret: string, kind: string, id: string): string {
+  return createHmac('sha256', secret).update(kind).update('\0').update(id).digest('base64url').slice(0, 32);
+}
+
+/** The listener's pseudonymous id: storage key and the external id registered with the Burst API. */
+export function listenerIdFor(env: RequestEnvelope, secret: string): string {
+  return stateKeysFor(env, secret).listener;
+}
+
+export function stateKeysFor(env: RequestEnvelope, secret: string): StateKeys {
+  const cached = typeof env === 'object' && env !== null ? memo.get(env) : undefined;
+  if (cached && cached.secret === secret) return cached.keys;
+  const userId = env?.context?.System?.user?.userId ?? env?.session?.user?.userId;
+  if (typeof userId !== 'string' || userId.length === 0) throw new Error('request has no user id');
+  const deviceId = env?.context?.System?.device?.deviceId;
+  // The listener id keeps the one-record schema's derivation: old records stay reachable.
+  const listener = 'l_' + createHmac('sha256', secret).update(userId).digest('base64url').slice(0, 32);
+  const deviceHash =
+    'd_' + hash(secret, 'device', typeof deviceId === 'string' && deviceId.length > 0 ? deviceId : NO_DEVICE);
+  const keys = { listener, device: deviceKeyOf(listener, deviceHash), deviceHash };
+  memo.set(env, { secret, keys });
+  return keys;
+}
+
+export function deviceKeyOf(listener: string, deviceHash: string): string {
+  return `${listener}|${deviceHash}`;
+}

@@ -1,0 +1,216 @@
+// What is stored, in two records with separate keys (keys.ts):
+// - the listener record, shared by all of the listener's Echos: the Burst API user id, the local
+//   station, recently heard bursts, which device played last (for "continue here");
+// - one device record per Echo: its playback (playlist window, position, pause offset,
+//   loop/shuffle, token sequence, consecutive failures, updatedAt).
+// Records carry a schema version. The one-record schema of before (v1: playback + profile under
+// the listener id) is split on first read: the profile becomes the listener record and what was
+// playing becomes the record of the device that sent the request. Anything unreadable is reset
+// cleanly (never a crash), keeping whatever part can be trusted.
+import { HISTORY_SIZE } from '../config/limits';
+import { initialState } from '../playback/engine';
+import { isTokenSafeId } from '../playback/token';
+import { PLAYBACK_SCHEMA_VERSION, type PlayerActivity, type PlaybackState } from '../playback/types';
+import { isPlainObject } from '../util/objects';
+
+/** 1 was the one-record schema (playback + profile); 2 is the listener record. */
+export const LEGACY_SCHEMA_VERSION = 1;
+export const LISTENER_SCHEMA_VERSION = 2;
+export const DEVICE_SCHEMA_VERSION = 1;
+
+export interface LocalStation {
+  id: number;
+  name: string;
+}
+
+export interface ListenerProfile {
+  /** The Burst API's user id (from user registration), for personalisation and listen reports. */
+  apiUserId?: string;
+  localStation?: LocalStation;
+  firstSeenAt: number;
+  lastSeenAt: number;
+}
+
+/** The device that last started or resumed a playlist (by its hash, keys.ts), and when. */
+export interface LastPlayback {
+  device: string;
+  at: number;
+}
+
+export interface ListenerRecord {
+  schemaVersion: typeof LISTENER_SCHEMA_VERSION;
+  profile: ListenerProfile;
+  /** Bursts heard on any of the listener's devices, newest last: new playlists skip them. */
+  history: string[];
+  lastPlayback?: LastPlayback;
+}
+
+export interface DeviceRecord {
+  schemaVersion: typeof DEVICE_SCHEMA_VERSION;
+  playback: PlaybackState;
+}
+
+/** What a request works on: the listener's record and the record of the device it came from. */
+export interface StateView {
+  listener: ListenerRecord;
+  device: DeviceRecord;
+}
+
+export function newListenerRecord(now: number): ListenerRecord {
+  return {
+    schemaVersion: LISTENER_SCHEMA_VERSION,
+    profile: { firstSeenAt: now, lastSeenAt: now },
+    history: [],
+  };
+}
+
+export function newDeviceRecord(now: number): DeviceRecord {
+  return { schemaVersion: DEVICE_SCHEMA_VERSION, playback: initialState(now) };
+}
+
+export function newStateView(now: number): StateView {
+  return { listener: newListenerRecord(now), device: newDeviceRecord(now) };
+}
+
+export type Migration = 'none' | 'split' | 'reset' | 'playback-reset';
+
+export interface ReadResult {
+  state: StateView;
+  /** Neither record exists: a listener never seen before. */
+  isNew: boolean;
+  /** Records that must be written even when the request changes nothing (migrated or repaired). */
+  rewrite: { listener: boolean; device: boolean };
+  migrated: Migration;
+}
+
+/**
+ * Reads the two stored values (undefined when absent) into records of this schema, migrating the
+ * one-record schema and resetting what cannot be read.
+ */
+export function readState(listenerRaw: unknown, deviceRaw: unknown, now: number): ReadResult {
+  const listenerAbsent = !isPlainObject(listenerRaw) || Object.keys(listenerRaw).length === 0;
+  const deviceAbsent = !isPlainObject(deviceRaw) || Object.keys(deviceRaw).length === 0;
+  const rewrite = { listener: false, device: false };
+  let migrated: Migration = 'none';
+  let listener = newListenerRecord(now);
+  let device: DeviceRecord | undefined;
+
+  if (!listenerAbsent) {
+    const raw = listenerRaw as Record<string, unknown>;
+    const profile = readProfile(raw.profile, now);
+    if (raw.schemaVersion === LISTENER_SCHEMA_VERSION && profile) {
+      listener = { ...readListenerExtras(raw), schemaVersion: LISTENER_SCHEMA_VERSION, profile };
+    } else if (raw.schemaVersion === LEGACY_SCHEMA_VERSION && profile) {
+      // The one-record schema: the profile stays the listener's, what was playing goes to the
+      // device that asked (unless that device already has a record of its own).
+      const playback = isValidPlayback(raw.playback) ? raw.playback : undefined;
+      listener = {
+        schemaVersion: LISTENER_SCHEMA_VERSION,
+        profile,
+        history: playback ? playback.history.slice(-HISTORY_SIZE) : [],
+      };
+      if (playback && deviceAbsent) {
+        device = { schemaVersion: DEVICE_SCHEMA_VERSION, playback };
+        rewrite.device = true;
+      }
+      migrated = playback ? 'split' : 'playback-reset';
+      rewrite.listener = true;
+    } else {
+      migrated = 'reset';
+      rewrite.listener = true;
+    }
+  }
+
+  if (!device && !deviceAbsent) {
+    const raw = deviceRaw as Record<string, unknown>;
+    if (raw.schemaVersion === DEVICE_SCHEMA_VERSION && isValidPlayback(raw.playback)) {
+      device = { schemaVersion: DEVICE_SCHEMA_VERSION, playback: raw.playback };
+    } else {
+      rewrite.device = true;
+      if (migrated === 'none') migrated = 'playback-reset';
+    }
+  }
+
+  return {
+    state: { listener, device: device ?? newDeviceRecord(now) },
+    isNew: listenerAbsent && deviceAbsent,
+    rewrite,
+    migrated,
+  };
+}
+
+function readListenerExtras(raw: Record<string, unknown>): Omit<ListenerRecord, 'schemaVersion' | 'profile'> {
+  const history = Array.isArray(raw.history) ? raw.history.filter((h) => typeof h === 'string') : [];
+  const last = raw.lastPlayback;
+  const lastPlayback =
+    isPlainObject(last) && typeof last.device === 'string' && isNum(last.at)
+      ? { device: last.device, at: last.at }
+      : undefined;
+  return { history: history.slice(-HISTORY_SIZE), ...(lastPlayback ? { lastPlayback } : {}) };
+}
+
+function readProfile(raw: unknown, now: number): ListenerProfile | undefined {
+  if (!isPlainObject(raw)) return undefined;
+  const firstSeenAt = typeof raw.firstSeenAt === 'number' ? raw.firstSeenAt : now;
+  const lastSeenAt = typeof raw.lastSeenAt === 'number' ? raw.lastSeenAt : now;
+  const p: ListenerProfile = { firstSeenAt, lastSeenAt };
+  if (typeof raw.apiUserId === 'string' && raw.apiUserId) p.apiUserId = raw.apiUserId;
+  const st = raw.localStation;
+  if (isPlainObject(st) && typeof st.id === 'number' && typeof st.name === 'string') {
+    p.localStation = { id: st.id, name: st.name };
+  }
+  return p;
+}
+
+/** Heard bursts of both records, newest last, each once: what a new playlist should skip. */
+export function mergeHistory(older: readonly string[], newer: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (let i = newer.length - 1; i >= 0; i--) add(newer[i] as string);
+  for (let i = older.length - 1; i >= 0; i--) add(older[i] as string);
+  return out.slice(0, HISTORY_SIZE).reverse();
+  function add(id: string): void {
+    if (seen.has(id)) return;
+    seen.add(id);
+    out.push(id);
+  }
+}
+
+/** Structural check of stored playback state: enough that the engine can never trip on it. */
+export function isValidPlayback(raw: unknown): raw is PlaybackState {
+  if (!isPlainObject(raw) || raw.schemaVersion !== PLAYBACK_SCHEMA_VERSION) return false;
+  if (!isInt(raw.index) || !isNum(raw.offsetMs) || !isNum(raw.updatedAt) || !isInt(raw.tokenSeq))
+    return false;
+  if (!isInt(raw.consecutiveFailures) || !ACTIVITIES.has(raw.activity as PlayerActivity)) return false;
+  if (!Array.isArray(raw.history) || !raw.history.every((h) => typeof h === 'string')) return false;
+  if (raw.token !== undefined && typeof raw.token !== 'string') return false;
+  if (raw.playlist === undefined) return true;
+  const pl = raw.playlist;
+  // Ids go into AudioPlayer tokens: one that cannot would make every Play throw.
+  if (!isPlainObject(pl) || typeof pl.id !== 'string' || !isTokenSafeId(pl.id)) return false;
+  if (!isInt(pl.base) || !Array.isArray(pl.items)) return false;
+  if (!isPlainObject(pl.request) || typeof pl.request.kind !== 'string') return false;
+  if (typeof pl.loop !== 'boolean' || typeof pl.shuffle !== 'boolean') return false;
+  if (pl.nextPage !== undefined && typeof pl.nextPage !== 'string') return false;
+  return pl.items.every(
+    (i) =>
+      isPlainObject(i) &&
+      typeof i.burstId === 'string' &&
+      isTokenSafeId(i.burstId) &&
+      typeof i.title === 'string' &&
+      typeof i.sourceName === 'string' &&
+      typeof i.audioUrl === 'string' &&
+      i.audioUrl.startsWith('https://') &&
+      isNum(i.durationSec) &&
+      isNum(i.n),
+  );
+}
+
+const ACTIVITIES = new Set<PlayerActivity>(['idle', 'playing', 'paused', 'stopped', 'finished', 'failed']);
+
+function isNum(v: unknown): v is number {
+  return typeof v === 'number' && Number.isFinite(v);
+}
+function isInt(v: unknown): v is number {
+  return Number.isInteger(v) && (v as number) >= 0;
+}

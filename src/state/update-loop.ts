@@ -1,0 +1,148 @@
+// The one place state is changed: read both records, decide, write each changed record only if
+// its version is still the one read; on a conflict (another request, process or container wrote
+// first) read again and decide again, within the request's time and a bounded number of tries.
+// Deciding again is cheap: the engine is pure and the skill reuses the API answers it already
+// has (request-run.ts). If the conflict outlasts the budget the caller still gets its last
+// decision to answer with, and nothing stored is overwritten.
+import { performance } from 'node:perf_hooks';
+import type { MetricsSink, StoreOutcome } from '../metrics/sink';
+import type { Logger } from '../util/logger';
+import { withTimeout } from '../util/timeout';
+import type { Attributes, Versioned, VersionedStore } from './store';
+
+export interface RecordKeys {
+  listener: string;
+  device: string;
+}
+
+/** Both records as read, each with its version (0: not stored). */
+export interface Snapshot {
+  listener: Versioned;
+  device: Versioned;
+}
+
+/** Records to write; an absent one is unchanged. */
+export interface RecordWrites {
+  listener?: Attributes;
+  device?: Attributes;
+}
+
+export interface Decided<R> {
+  result: R;
+  writes: RecordWrites;
+}
+
+export type LoopOutcome =
+  /** Nothing to write. */
+  | 'unchanged'
+  | 'saved'
+  /** The store could not be read: decided without state, nothing written. */
+  | 'unread'
+  /** Still conflicting when tries or time ran out: nothing of this request was written over. */
+  | 'conflict'
+  /** A write failed or timed out (its effect is unknown): the reply goes out regardless. */
+  | 'write-failed';
+
+export interface UpdateLoopOptions<R> {
+  store: VersionedStore;
+  keys: RecordKeys;
+  metrics: MetricsSink;
+  log: Logger;
+  maxAttempts: number;
+  readTimeoutMs: number;
+  writeTimeoutMs: number;
+  /** Milliseconds left before the reply must go out; no new try starts without time for it. */
+  timeLeft: () => number;
+  /** Pure apart from reusing what the request already fetched; `undefined`: the store is unreadable. */
+  decide: (read: Snapshot | undefined, attempt: number) => Promise<Decided<R>>;
+}
+
+export interface LoopResult<R> {
+  result: R;
+  outcome: LoopOutcome;
+  attempts: number;
+}
+
+/** Below this much time left, another read-decide-write round is not started. */
+export const MIN_RETRY_TIME_MS = 250;
+
+export async function runUpdate<R>(o: UpdateLoopOptions<R>): Promise<LoopResult<R>> {
+  for (let attempt = 1; ; attempt++) {
+    let read: Snapshot | undefined;
+    try {
+      read = await readBoth(o);
+    } catch (err) {
+      o.log.error('store read failed: answering without stored state', { err });
+      const { result } = await o.decide(undefined, attempt);
+      return { result, outcome: 'unread', attempts: attempt };
+    }
+    const { result, writes } = await o.decide(read, attempt);
+    if (writes.listener === undefined && writes.device === undefined) {
+      return { result, outcome: 'unchanged', attempts: attempt };
+    }
+    const written = await writeChanged(o, read, writes);
+    if (written === 'ok') return { result, outcome: 'saved', attempts: attempt };
+    if (written === 'error') return { result, outcome: 'write-failed', attempts: attempt };
+    if (attempt >= o.maxAttempts || o.timeLeft() < MIN_RETRY_TIME_MS) {
+      o.log.warn('state conflict not resolved in time: the reply goes out, nothing stored is lost', {
+        attempts: attempt,
+      });
+      return { result, outcome: 'conflict', attempts: attempt };
+    }
+    o.metrics.storeRetry();
+    o.log.debug('state conflict: reading again and deciding again', { attempt });
+  }
+}
+
+async function readBoth(o: UpdateLoopOptions<unknown>): Promise<Snapshot> {
+  const [listener, device] = await Promise.all([
+    timed(o, 'read', () => o.store.get(o.keys.listener), o.readTimeoutMs),
+    timed(o, 'read', () => o.store.get(o.keys.device), o.readTimeoutMs),
+  ]);
+  return { listener, device };
+}
+
+async function writeChanged(
+  o: UpdateLoopOptions<unknown>,
+  read: Snapshot,
+  writes: RecordWrites,
+): Promise<'ok' | 'conflict' | 'error'> {
+  // A slow store must not hold the reply past Alexa's limit.
+  const budget = Math.max(100, Math.min(o.writeTimeoutMs, o.timeLeft()));
+  const put = (key: string, value: Attributes, version: number) =>
+    timed(
+      o,
+      'write',
+      () => o.store.put(key, value, version),
+      budget,
+      (r) => (r === 'ok' ? 'ok' : 'conflict'),
+    );
+  try {
+    const results = await Promise.all([
+      writes.listener && put(o.keys.listener, writes.listener, read.listener.version),
+      writes.device && put(o.keys.device, writes.device, read.device.version),
+    ]);
+    return results.includes('conflict') ? 'conflict' : 'ok';
+  } catch (err) {
+    o.log.error('store write failed: the reply goes out, the state change is lost', { err });
+    return 'error';
+  }
+}
+
+async function timed<T>(
+  o: UpdateLoopOptions<unknown>,
+  op: 'read' | 'write',
+  fn: () => Promise<T>,
+  timeoutMs: number,
+  outcomeOf: (r: T) => StoreOutcome = () => 'ok',
+): Promise<T> {
+  const t0 = performance.now();
+  try {
+    const r = await withTimeout(fn(), timeoutMs, `store ${op}`);
+    o.metrics.store({ op, outcome: outcomeOf(r), ms: performance.now() - t0 });
+    return r;
+  } catch (err) {
+    o.metrics.store({ op, outcome: 'error', ms: performance.now() - t0 });
+    throw err;
+  }
+}

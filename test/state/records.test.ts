@@ -1,0 +1,221 @@
+// Stored records: the listener record and the device record of this schema are read as they are;
+// the one-record schema (v1) is split into both without losing the profile or what was playing;
+// other schemas, garbage and partial records are reset cleanly (never a crash), keeping the
+// profile when only the playback part is bad.
+import { initialState, startPlaylist } from '../../src/playback/engine';
+import { PLAYBACK_SCHEMA_VERSION } from '../../src/playback/types';
+import {
+  DEVICE_SCHEMA_VERSION,
+  LEGACY_SCHEMA_VERSION,
+  LISTENER_SCHEMA_VERSION,
+  isValidPlayback,
+  mergeHistory,
+  newDeviceRecord,
+  newListenerRecord,
+  newStateView,
+  readState,
+} from '../../src/state/records';
+
+const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
+const item = (id: string, n: number) => ({
+  burstId: id,
+  title: `Title ${id}`,
+  sourceName: 'Radio',
+  audioUrl: `https://cdn.test/${id}.mp3`,
+  durationSec: 30,
+  n,
+});
+
+function playing() {
+  const state = startPlaylist(
+    initialState(NOW),
+    { kind: 'topStories' },
+    { items: [item('aaa', 0), item('bbb', 1)] },
+    NOW,
+  ).state;
+  return { ...state, history: ['zzz', 'aaa'] };
+}
+
+const PROFILE = {
+  apiUserId: 'ab-1',
+  firstSeenAt: NOW - 1000,
+  lastSeenAt: NOW - 10,
+  localStation: { id: 3, name: 'KQED' },
+};
+
+/** A record of the one-record schema (v1): playback and profile together. */
+function legacy(over: Record<string, unknown> = {}) {
+  return JSON.parse(
+    JSON.stringify({ schemaVersion: LEGACY_SCHEMA_VERSION, playback: playing(), profile: PROFILE, ...over }),
+  ) as Record<string, unknown>;
+}
+
+function listenerRec(over: Record<string, unknown> = {}) {
+  return JSON.parse(
+    JSON.stringify({
+      schemaVersion: LISTENER_SCHEMA_VERSION,
+      profile: PROFILE,
+      history: ['aaa'],
+      lastPlayback: { device: 'd_kitchen', at: NOW - 5 },
+      ...over,
+    }),
+  ) as Record<string, unknown>;
+}
+
+function deviceRec(over: Record<string, unknown> = {}) {
+  return JSON.parse(
+    JSON.stringify({ schemaVersion: DEVICE_SCHEMA_VERSION, playback: playing(), ...over }),
+  ) as Record<string, unknown>;
+}
+
+test('a new listener: no records → fresh state, isNew, nothing to rewrite', () => {
+  const r = readState(undefined, undefined, NOW);
+  expect(r).toEqual({
+    state: newStateView(NOW),
+    isNew: true,
+    rewrite: { listener: false, device: false },
+    migrated: 'none',
+  });
+  expect(r.state.device.playback.schemaVersion).toBe(PLAYBACK_SCHEMA_VERSION);
+});
+
+test('records of this schema are read as stored', () => {
+  const r = readState(listenerRec(), deviceRec(), NOW);
+  expect(r.migrated).toBe('none');
+  expect(r.isNew).toBe(false);
+  expect(r.rewrite).toEqual({ listener: false, device: false });
+  expect(r.state).toEqual({ listener: listenerRec(), device: deviceRec() });
+});
+
+test('a known listener on a device never seen: its own fresh playback, the profile kept', () => {
+  const r = readState(listenerRec(), undefined, NOW);
+  expect(r.isNew).toBe(false);
+  expect(r.migrated).toBe('none');
+  expect(r.state.device).toEqual(newDeviceRecord(NOW));
+  expect(r.state.listener.profile).toEqual(PROFILE);
+});
+
+test('a one-record (v1) record is split: profile and history to the listener, playback to this device', () => {
+  const raw = legacy();
+  const r = readState(raw, undefined, NOW);
+  expect(r.migrated).toBe('split');
+  expect(r.isNew).toBe(false);
+  expect(r.rewrite).toEqual({ listener: true, device: true });
+  expect(r.state.listener).toEqual({
+    schemaVersion: LISTENER_SCHEMA_VERSION,
+    profile: PROFILE,
+    history: ['zzz', 'aaa'],
+  });
+  expect(r.state.device).toEqual({ schemaVersion: DEVICE_SCHEMA_VERSION, playback: raw.playback });
+});
+
+test('a v1 record met by a device that has its own record keeps that device record', () => {
+  const own = deviceRec({ playback: { ...playing(), offsetMs: 777 } });
+  const r = readState(legacy(), own, NOW);
+  expect(r.migrated).toBe('split');
+  expect(r.rewrite).toEqual({ listener: true, device: false });
+  expect(r.state.device).toEqual(own);
+  expect(r.state.listener.profile).toEqual(PROFILE);
+});
+
+test.each<[string, unknown]>([
+  ['undefined', undefined],
+  ['null', null],
+  ['a string', 'garbage'],
+  ['a number', 42],
+  ['an array', [1, 2, 3]],
+  ['an empty object', {}],
+])('%s reads as a new listener', (_what, raw) => {
+  const r = readState(raw, raw, NOW);
+  expect(r.state).toEqual(newStateView(NOW));
+  expect(r.isNew).toBe(true);
+});
+
+test.each<[string, Record<string, unknown>]>([
+  ['an older schema', { schemaVersion: 0, playback: { index: 3 }, profile: { apiUserId: 'old' } }],
+  ['no schema version', { playback: {}, profile: {} }],
+  ['a newer schema', { schemaVersion: LISTENER_SCHEMA_VERSION + 1, profile: { apiUserId: 'x' } }],
+  ['a v1 profile that is not an object', legacy({ profile: 'me' })],
+  ['a v2 profile that is not an object', listenerRec({ profile: 'me' })],
+])('%s is reset completely (a known listener, record written back)', (_what, raw) => {
+  const r = readState(raw, undefined, NOW);
+  expect(r.migrated).toBe('reset');
+  expect(r.isNew).toBe(false);
+  expect(r.rewrite.listener).toBe(true);
+  expect(r.state).toEqual(newStateView(NOW));
+});
+
+describe('a bad playback part resets playback only; the profile is kept', () => {
+  const broken: Array<[string, (pb: Record<string, unknown>) => void]> = [
+    ['missing', (pb) => Object.keys(pb).forEach((k) => delete pb[k])],
+    ['older playback schema', (pb) => (pb.schemaVersion = 0)],
+    ['negative index', (pb) => (pb.index = -1)],
+    ['offset as text', (pb) => (pb.offsetMs = '12')],
+    ['offset null (a NaN that went through JSON)', (pb) => (pb.offsetMs = null)],
+    ['history with numbers', (pb) => (pb.history = [1, 2])],
+    ['token not a string', (pb) => (pb.token = 5)],
+    ['playlist items not an array', (pb) => ((pb.playlist as Record<string, unknown>).items = {})],
+    ['item with http audio', (pb) => itemsOf(pb).forEach((i) => (i.audioUrl = 'http://cdn.test/a.mp3'))],
+    ['item without a title', (pb) => itemsOf(pb).forEach((i) => delete i.title)],
+    ['item that is null', (pb) => ((pb.playlist as Record<string, unknown>).items = [null])],
+    ['loop flag missing', (pb) => delete (pb.playlist as Record<string, unknown>).loop],
+    ['request without a kind', (pb) => ((pb.playlist as Record<string, unknown>).request = {})],
+    ['unknown activity', (pb) => (pb.activity = 'dancing')],
+    ['playlist id that cannot go in a token', (pb) => ((pb.playlist as Record<string, unknown>).id = 'a|b')],
+    ['burst id that cannot go in a token', (pb) => itemsOf(pb).forEach((i) => (i.burstId = 'x|y'))],
+  ];
+
+  function itemsOf(pb: Record<string, unknown>): Array<Record<string, unknown>> {
+    return (pb.playlist as { items: Array<Record<string, unknown>> }).items;
+  }
+
+  test.each(broken)('%s in a v1 record', (_what, breakIt) => {
+    const raw = legacy();
+    breakIt(raw.playback as Record<string, unknown>);
+    const r = readState(raw, undefined, NOW);
+    expect(r.migrated).toBe('playback-reset');
+    expect(r.isNew).toBe(false);
+    expect(r.state.device.playback).toEqual(initialState(NOW));
+    expect(r.state.listener.profile).toEqual(raw.profile);
+    expect(r.rewrite.listener).toBe(true);
+  });
+
+  test.each(broken)('%s in a device record', (_what, breakIt) => {
+    const dev = deviceRec();
+    breakIt(dev.playback as Record<string, unknown>);
+    const r = readState(listenerRec(), dev, NOW);
+    expect(r.migrated).toBe('playback-reset');
+    expect(r.isNew).toBe(false);
+    expect(r.state.device.playback).toEqual(initialState(NOW));
+    expect(r.state.listener).toEqual(listenerRec());
+    expect(r.rewrite).toEqual({ listener: false, device: true });
+  });
+});
+
+test('a partial profile keeps what is valid and fills the rest', () => {
+  const raw = listenerRec({
+    profile: { apiUserId: '', firstSeenAt: 'yesterday', localStation: { id: '3' } },
+  });
+  const r = readState(raw, undefined, NOW);
+  expect(r.migrated).toBe('none');
+  expect(r.state.listener.profile).toEqual({ firstSeenAt: NOW, lastSeenAt: NOW });
+});
+
+test('a listener record with a bad history or last device keeps the rest', () => {
+  const r = readState(listenerRec({ history: 'aaa', lastPlayback: { device: 7 } }), undefined, NOW);
+  expect(r.migrated).toBe('none');
+  expect(r.state.listener).toEqual({ ...newListenerRecord(NOW), profile: PROFILE });
+});
+
+test('merged history: newest last, each burst once, the newer list wins the order', () => {
+  expect(mergeHistory(['a', 'b', 'c'], ['b', 'd'])).toEqual(['a', 'c', 'b', 'd']);
+  expect(mergeHistory([], [])).toEqual([]);
+  const long = Array.from({ length: 80 }, (_, i) => `x${i}`);
+  expect(mergeHistory(long, ['new'])).toHaveLength(50);
+  expect(mergeHistory(long, ['new']).at(-1)).toBe('new');
+});
+
+test("isValidPlayback accepts the engine's own states", () => {
+  expect(isValidPlayback(initialState(NOW))).toBe(true);
+  expect(isValidPlayback(JSON.parse(JSON.stringify(playing())))).toBe(true);
+});

@@ -1,0 +1,175 @@
+// The update loop: read both records, decide, write with a version check, and on a conflict read
+// again and decide again — bounded, and never over what another request stored.
+import type { MetricsSink } from '../../src/metrics/sink';
+import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
+import { memoisedApi } from '../../src/skill/request-run';
+import type { Attributes, VersionedStore } from '../../src/state/store';
+import { runUpdate, type Snapshot } from '../../src/state/update-loop';
+import { silentLogger } from '../../src/util/logger';
+import type { BurstApi } from '../../src/api/api';
+
+const keys = { listener: 'l_one', device: 'l_one|d_kitchen' };
+
+function recordingMetrics() {
+  const store: Array<{ op: string; outcome: string }> = [];
+  let retries = 0;
+  const sink: MetricsSink = {
+    request: () => undefined,
+    apiCall: () => undefined,
+    store: (e) => store.push({ op: e.op, outcome: e.outcome }),
+    storeRetry: () => void retries++,
+    progressive: () => undefined,
+  };
+  return { sink, store, retries: () => retries };
+}
+
+function loop(
+  store: VersionedStore,
+  decide: (
+    read: Snapshot | undefined,
+    attempt: number,
+  ) => Promise<{ result: string; writes: { listener?: Attributes; device?: Attributes } }>,
+  metrics = recordingMetrics(),
+  maxAttempts = 5,
+) {
+  return runUpdate({
+    store,
+    keys,
+    metrics: metrics.sink,
+    log: silentLogger,
+    maxAttempts,
+    readTimeoutMs: 1000,
+    writeTimeoutMs: 1000,
+    timeLeft: () => 5000,
+    decide,
+  });
+}
+
+const count = (read: Snapshot | undefined, which: 'listener' | 'device') =>
+  typeof read?.[which].value?.n === 'number' ? (read[which].value?.n as number) : 0;
+
+test('a decision that changes nothing writes nothing', async () => {
+  const store = new MemoryPersistenceAdapter();
+  const m = recordingMetrics();
+  const r = await loop(store, async () => ({ result: 'quiet', writes: {} }), m);
+  expect(r).toEqual({ result: 'quiet', outcome: 'unchanged', attempts: 1 });
+  expect(store.size).toBe(0);
+  expect(m.store).toEqual([
+    { op: 'read', outcome: 'ok' },
+    { op: 'read', outcome: 'ok' },
+  ]);
+});
+
+test('a conflicting write is followed by a fresh read and a new decision on it', async () => {
+  const store = new MemoryPersistenceAdapter();
+  const m = recordingMetrics();
+  const seen: number[] = [];
+  const r = await loop(
+    store,
+    async (read, attempt) => {
+      seen.push(count(read, 'device'));
+      // Another process writes between this request's read and its write, once.
+      if (attempt === 1) await store.put(keys.device, { n: 10 }, 0);
+      return { result: `attempt ${attempt}`, writes: { device: { n: count(read, 'device') + 1 } } };
+    },
+    m,
+  );
+  expect(r).toEqual({ result: 'attempt 2', outcome: 'saved', attempts: 2 });
+  expect(seen).toEqual([0, 10]);
+  await expect(store.get(keys.device)).resolves.toEqual({ value: { n: 11 }, version: 2 });
+  expect(m.retries()).toBe(1);
+  expect(m.store.filter((e) => e.outcome === 'conflict')).toEqual([{ op: 'write', outcome: 'conflict' }]);
+});
+
+test('the listener record and the device record are written apart: a change of one never conflicts with the other', async () => {
+  const store = new MemoryPersistenceAdapter();
+  const r = await loop(store, async (read, attempt) => {
+    if (attempt === 1) await store.put(keys.listener, { station: 'KQED' }, 0);
+    return { result: 'ok', writes: { device: { n: count(read, 'device') + 1 } } };
+  });
+  expect(r.attempts).toBe(1);
+  await expect(store.get(keys.listener)).resolves.toEqual({ value: { station: 'KQED' }, version: 1 });
+  await expect(store.get(keys.device)).resolves.toEqual({ value: { n: 1 }, version: 1 });
+});
+
+test('concurrent updates of one record lose nothing', async () => {
+  const store = new MemoryPersistenceAdapter();
+  const bump = () =>
+    loop(
+      store,
+      async (read) => {
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
+        return { result: 'ok', writes: { device: { n: count(read, 'device') + 1 } } };
+      },
+      recordingMetrics(),
+      50,
+    );
+  const results = await Promise.all(Array.from({ length: 8 }, bump));
+  expect(results.every((r) => r.outcome === 'saved')).toBe(true);
+  await expect(store.get(keys.device)).resolves.toMatchObject({ value: { n: 8 } });
+});
+
+test('out of tries: the last decision is returned and what another request stored stays', async () => {
+  const store = new MemoryPersistenceAdapter();
+  let other = 0;
+  const r = await loop(
+    store,
+    async (read) => {
+      // Someone else always writes first.
+      await store.put(keys.device, { n: 100 + other }, read?.device.version ?? 0);
+      other++;
+      return { result: 'late', writes: { device: { n: -1 } } };
+    },
+    recordingMetrics(),
+    3,
+  );
+  expect(r).toEqual({ result: 'late', outcome: 'conflict', attempts: 3 });
+  await expect(store.get(keys.device)).resolves.toEqual({ value: { n: 102 }, version: 3 });
+});
+
+test('an unreadable store: decided without state, nothing written', async () => {
+  const store = new MemoryPersistenceAdapter();
+  const failing: VersionedStore = {
+    get: () => Promise.reject(new Error('down')),
+    put: (k, v, e) => store.put(k, v, e),
+    close: async () => undefined,
+  };
+  const reads: Array<Snapshot | undefined> = [];
+  const r = await loop(failing, async (read) => {
+    reads.push(read);
+    return { result: 'spoken', writes: { device: { n: 1 } } };
+  });
+  expect(r).toEqual({ result: 'spoken', outcome: 'unread', attempts: 1 });
+  expect(reads).toEqual([undefined]);
+  expect(store.size).toBe(0);
+});
+
+test('a failing write ends the loop: the reply still goes out', async () => {
+  const failing: VersionedStore = {
+    get: async () => ({ value: undefined, version: 0 }),
+    put: () => Promise.reject(new Error('down')),
+    close: async () => undefined,
+  };
+  const m = recordingMetrics();
+  const r = await loop(failing, async () => ({ result: 'spoken', writes: { listener: { a: 1 } } }), m);
+  expect(r).toEqual({ result: 'spoken', outcome: 'write-failed', attempts: 1 });
+  expect(m.store).toContainEqual({ op: 'write', outcome: 'error' });
+});
+
+test('the request’s API client answers the same call once: deciding again makes no second call', async () => {
+  let calls = 0;
+  const api = {
+    origin: 'https://api.test',
+    nextPage: async (url: string) => {
+      calls++;
+      return { url };
+    },
+  } as unknown as BurstApi;
+  const memo = memoisedApi(api);
+  expect(memo.origin).toBe('https://api.test');
+  const a = await memo.nextPage('https://api.test/p2', { deadline: 5 });
+  const b = await memo.nextPage('https://api.test/p2', { deadline: 5 });
+  await memo.nextPage('https://api.test/p3', { deadline: 5 });
+  expect(a).toBe(b);
+  expect(calls).toBe(2);
+});
