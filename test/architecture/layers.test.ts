@@ -21,9 +21,10 @@ const LAYER: Record<string, number> = {
   skill: 5,
   radio: 4,
   captions: 4,
-  // pure decisions and the listener's state
+  // the listener's state: records (of playback state among others), keys, the update loop
+  state: 4,
+  // pure decisions and the interaction models
   playback: 3,
-  state: 3,
   model: 3,
   // the outside world: the Burst API, the stores, the API simulator
   api: 2,
