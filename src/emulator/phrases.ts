@@ -112,6 +112,8 @@ export const BUILT_IN_PHRASES: Readonly<Record<string, readonly string[]>> = {
     'no shuffle',
   ],
   'AMAZON.NavigateHomeIntent': ['go home', 'home', 'go to home', 'go to the home screen'],
+  'AMAZON.YesIntent': ['yes', 'yeah', 'yep', 'sure', 'yes please', 'that one', 'correct'],
+  'AMAZON.NoIntent': ['no', 'nope', 'no thanks', 'not that one', 'wrong'],
 };
 
 const BUILT_IN_BY_PHRASE = new Map(

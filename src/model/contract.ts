@@ -70,6 +70,9 @@ export const BUILT_IN_INTENTS = [
   'AMAZON.ShuffleOffIntent',
   'AMAZON.FallbackIntent',
   'AMAZON.NavigateHomeIntent',
+  // The answer to "Did you mean …?" (a station guess is never played unconfirmed).
+  'AMAZON.YesIntent',
+  'AMAZON.NoIntent',
 ] as const;
 export type BuiltInIntentName = (typeof BUILT_IN_INTENTS)[number];
 

@@ -9,7 +9,8 @@ import type { PlaylistRequest } from '../playback/types';
 import { mergeHistory } from '../state/records';
 import { updateListener, type RequestContext } from './context';
 import { fetchPlaylist } from './fetch-playlist';
-import { callOptions, ensureApiUser, kindOf, listenerLocation } from './playback-flow';
+import { coarseLocation } from './location';
+import { callOptions, ensureApiUser, kindOf } from './playback-flow';
 import { sendProgressive } from './progressive';
 import { ask, audioPlayerSupported, decisionResponse, tell } from './respond';
 import { errorSpeechKey } from './speech-errors';
@@ -39,7 +40,7 @@ export async function playContent(
     if (opts.progressive) sendProgressive(input, ctx, opts.progressive);
     try {
       const userId = await ensureApiUser(ctx);
-      const location = request.kind === 'topStories' ? listenerLocation(input) : undefined;
+      const location = request.kind === 'topStories' ? coarseLocation(input) : undefined;
       playlist = await fetchPlaylist(
         ctx.deps.api,
         request,

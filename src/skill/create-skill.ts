@@ -23,6 +23,8 @@ import {
   sourceHandler,
   trafficHandler,
   weatherHandler,
+  yesHandler,
+  noHandler,
 } from './handlers/content-intents';
 import { errorHandler } from './handlers/errors';
 import { launchHandler, topStoriesHandler } from './handlers/launch';
@@ -85,6 +87,8 @@ export function createSkill(deps: SkillDeps): CustomSkill {
       weatherHandler,
       trafficHandler,
       setStationHandler,
+      yesHandler,
+      noHandler,
       trendingHandler,
       ...nowPlayingHandlers,
       ...audioPlayerHandlers,

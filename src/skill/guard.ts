@@ -93,6 +93,8 @@ export function checkResponse(input: GuardInput, original: Response): GuardResul
     delete r.reprompt;
   }
 
+  sessionRule(t, r, hasPlay, violations);
+
   const speech = r.outputSpeech;
   if (speech && speech.type === 'SSML' && speech.ssml.length > MAX_SPEECH_CHARS) {
     violations.push('outputSpeech longer than 8000 characters');
@@ -100,6 +102,58 @@ export function checkResponse(input: GuardInput, original: Response): GuardResul
   if (Buffer.byteLength(JSON.stringify(r)) > MAX_RESPONSE_BYTES)
     violations.push('response larger than 24 KB');
   return { violations, response: r };
+}
+
+/** The words of a reply's speech, without SSML tags. */
+export function speechText(speech: Response['outputSpeech']): string {
+  if (!speech) return '';
+  const raw = speech.type === 'SSML' ? speech.ssml : speech.text;
+  return raw
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Does the reply ask something or tell the listener what to say? It ends in a question, or it says
+ * "say, …" / "try another …" (our prompts' only forms). Judged on the end and on those fixed forms
+ * so that a title in the middle ("What experts say about rates") does not count.
+ */
+export function invitesReply(text: string): boolean {
+  const t = text.replace(/<[^>]*>/g, ' ').trim();
+  return t.endsWith('?') || /\bsay,/i.test(t) || /\btry (another|something|saying)\b/i.test(t);
+}
+
+/**
+ * Certification's session rule (functional tests, "session management"): a reply that asks or
+ * suggests what to say keeps the session open with a reprompt; one that does not, closes it. A
+ * reply that starts audio closes (checked above) and so must not invite an answer.
+ */
+function sessionRule(t: string, r: Response, hasPlay: boolean, violations: string[]): void {
+  if (isSilentRequest(t) || t === 'SessionEndedRequest') return;
+  const text = speechText(r.outputSpeech);
+  if (!text) {
+    if (r.shouldEndSession === false) {
+      violations.push('a reply without speech must not keep the session open');
+      r.shouldEndSession = true;
+      delete r.reprompt;
+    }
+    return;
+  }
+  if (invitesReply(text)) {
+    if (hasPlay) {
+      violations.push('a reply that starts audio must not ask or suggest what to say');
+    } else if (r.shouldEndSession !== false || !speechText(r.reprompt?.outputSpeech)) {
+      violations.push('a reply that asks or suggests what to say must keep the session open with a reprompt');
+      r.shouldEndSession = false;
+      if (!speechText(r.reprompt?.outputSpeech))
+        r.reprompt = { outputSpeech: r.outputSpeech as NonNullable<Response['outputSpeech']> };
+    }
+  } else if (r.shouldEndSession !== true && !hasPlay) {
+    violations.push('a reply that neither asks nor suggests what to say must end the session');
+    r.shouldEndSession = true;
+    delete r.reprompt;
+  }
 }
 
 function playProblem(p: interfaces.audioplayer.PlayDirective): string | undefined {

@@ -4,7 +4,7 @@ import type { Response } from 'ask-sdk-model';
 import { toDirectives } from '../playback/directives';
 import type { Decision } from '../playback/types';
 import { updateDevice, type RequestContext } from './context';
-import { isSilentRequest } from './guard';
+import { invitesReply, isSilentRequest } from './guard';
 import { markLastPlayback } from './other-device';
 
 export function audioPlayerSupported(input: HandlerInput): boolean {
@@ -35,11 +35,14 @@ export function decisionResponse(
   // cannot conflict with a listener-wide change.
   if (decision.outcome === 'play' && !ctx.requestType.startsWith('AudioPlayer.')) markLastPlayback(ctx);
   const rb = input.responseBuilder;
-  for (const d of toDirectives(decision.commands)) rb.addDirective(d);
-  if (!isSilentRequest(ctx.requestType)) {
-    if (speech) rb.speak(tidySpeech(speech));
-    if (decision.commands.length > 0) rb.withShouldEndSession(true);
-  }
+  const directives = toDirectives(decision.commands);
+  for (const d of directives) rb.addDirective(d);
+  if (isSilentRequest(ctx.requestType)) return rb.getResponse();
+  // The session rule (guard.ts): "…say, play the news" keeps the microphone open; audio closes.
+  const starts = directives.some((d) => d.type === 'AudioPlayer.Play');
+  if (speech && !starts && invitesReply(speech)) return ask(input, ctx, speech, ctx.t('reprompt_generic'));
+  if (speech) rb.speak(tidySpeech(speech));
+  if (speech || directives.length > 0) rb.withShouldEndSession(true);
   return rb.getResponse();
 }
 

@@ -7,6 +7,7 @@ import {
   loadSkillManifest,
 } from '../../src/model/load-model';
 import { normalisePhrase, resolveUtterance } from '../../src/model/resolve-utterance';
+import { USED_PERMISSIONS } from '../../src/skill/location';
 
 const manifest = loadSkillManifest().manifest;
 const LAUNCH = `Alexa, open ${INVOCATION_NAME}`;
@@ -19,11 +20,8 @@ describe('skill.json', () => {
     expect(manifest.publishingInformation.category).toBe('NEWS');
   });
 
-  it('asks for exactly the geolocation and country/postal-code permissions', () => {
-    expect(manifest.permissions.map((p) => p.name).sort()).toEqual([
-      'alexa::devices:all:geolocation:read',
-      'read::alexa:device:all:address:country_and_postal_code',
-    ]);
+  it('asks for exactly the permissions the skill uses (device location, for top stories)', () => {
+    expect(manifest.permissions.map((p) => p.name).sort()).toEqual([...USED_PERMISSIONS].sort());
   });
 
   it('has an https endpoint placeholder with a certificate type', () => {

@@ -70,7 +70,9 @@ describe('pause and resume', () => {
     const turn = await h.device.intent('AMAZON.ResumeIntent');
     expect(turn.speech).toBe(en.resume_nothing);
     expect(directives(turn)).toEqual([]);
-    expect(turn.reply.response.shouldEndSession).toBe(true);
+    // It suggests what to say, so the microphone stays open for it (the session rule).
+    expect(turn.reply.response.shouldEndSession).toBe(false);
+    expect(turn.reprompt).toBe(en.reprompt_generic);
   });
 });
 

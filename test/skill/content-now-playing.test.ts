@@ -120,7 +120,8 @@ describe('AboutShowIntent', () => {
     expect(speech).toContain(escapeSsml(show.about.split(/(?<=[.!?])\s/)[0] ?? ''));
     expect(speech).toContain(escapeSsml(show.hosts[0] ?? ''));
     expect(speech).toMatch(/ To hear more from it, say, play more from this show\.$/);
-    expect(turn.reply.response.shouldEndSession).toBe(true);
+    expect(turn.reply.response.shouldEndSession).toBe(false);
+    expect(turn.reprompt).toBe('To hear more from it, say, play more from this show.');
   });
 
   it('offers "this programme" in en-GB', async () => {

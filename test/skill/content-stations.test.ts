@@ -1,5 +1,6 @@
 // SourceIntent, WeatherIntent, TrafficIntent and SetStationIntent end to end: the source search,
 // the remembered local station, the station question and its answer ("use Bay City Radio").
+import { suggestedPhrases } from '../../src/certification/suggestions';
 import { loadInteractionModel, SUPPORTED_LOCALES } from '../../src/model/load-model';
 import { matchUtterance } from '../../src/model/resolve-utterance';
 import type { EchoDevice } from '../../src/emulator/device';
@@ -59,6 +60,38 @@ describe('SourceIntent', () => {
     expect(apiCalls().map((c) => c.path)).toEqual(['/v2/sources']);
   });
 
+  it('never plays a guess: "Did you mean …?" keeps the session open; yes plays it', async () => {
+    const turn = await h.device.intent('SourceIntent', { source: 'bbc radio four' });
+    const guess = /^I couldn't find bbc radio four\. Did you mean (.+)\?$/.exec(turn.speech ?? '')?.[1];
+    expect(guess).toBeDefined();
+    expect(turn.reprompt).toBe(`Did you mean ${guess}? Say, yes, or no.`);
+    expect(turn.reply.response.shouldEndSession).toBe(false);
+    expect(turn.reply.response.directives ?? []).toEqual([]);
+    expect(h.device.activity).toBe('IDLE');
+    const yes = await h.device.intent('AMAZON.YesIntent');
+    expect(yes.speech).toBe(`Here are bursts from ${guess}.`);
+    expect(h.device.activity).toBe('PLAYING');
+  });
+
+  it('"no" to the guess asks for the station again, and a later "yes" has nothing to confirm', async () => {
+    await h.device.intent('SourceIntent', { source: 'bbc radio four' });
+    const no = await h.device.intent('AMAZON.NoIntent');
+    expect(no.speech).toBe('Which station or podcast would you like to hear?');
+    expect(no.reply.response.shouldEndSession).toBe(false);
+    const yes = await h.device.intent('AMAZON.YesIntent');
+    expect(yes.reply.response.directives ?? []).toEqual([]);
+    expect(yes.reply.response.shouldEndSession).toBe(false);
+  });
+
+  it('a guess for the weather, confirmed, plays the weather and remembers the station', async () => {
+    const turn = await h.device.intent('WeatherIntent', { station: 'bbc radio four' });
+    const guess = /Did you mean (.+)\?$/.exec(turn.speech ?? '')?.[1];
+    expect(guess).toBeDefined();
+    const yes = await h.device.intent('AMAZON.YesIntent');
+    expect(yes.speech).toBe(`Here's the weather from ${guess}.`);
+    expect(await localStation()).toMatchObject({ name: guess });
+  });
+
   it('asks which source when the slot is missing', async () => {
     const turn = await h.device.intent('SourceIntent');
     expect(turn.speech).toBe('Which station or podcast would you like to hear?');
@@ -92,7 +125,9 @@ describe.each([
 
   it('asks which station when none is known, keeps the session open, and "use …" answers it', async () => {
     const turn = await h.device.intent(intent);
-    expect(turn.speech).toBe(`Which station should I use for ${kind}? You can say, use KQED.`);
+    expect(turn.speech).toBe(
+      `Which station should I use for ${kind}? You can say, use, followed by the station's name.`,
+    );
     expect(turn.reprompt).toBe(turn.speech);
     expect(turn.reply.response.shouldEndSession).toBe(false);
     expect(turn.reply.response.directives ?? []).toEqual([]);
@@ -152,10 +187,10 @@ describe.each(SUPPORTED_LOCALES)('the station question in %s', (locale) => {
   it('suggests a phrase that the model resolves to SetStationIntent, and the answer plays the weather', async () => {
     const d = h.newDevice({ locale, userId: `amzn1.ask.account.${locale}` });
     const question = await d.intent('WeatherIntent');
-    const suggested = /You can say, (use [^.?]+)\./.exec(question.speech ?? '')?.[1];
-    expect(suggested).toBeDefined();
     const model = loadInteractionModel(locale);
-    expect(matchUtterance(model, suggested ?? '')[0]?.intent).toBe('SetStationIntent');
+    const suggested = suggestedPhrases(question.speech ?? '', 'maple radio');
+    expect(suggested).toEqual(['use maple radio']);
+    expect(matchUtterance(model, suggested[0] ?? '')[0]?.intent).toBe('SetStationIntent');
     for (const phrase of ['use maple radio', 'try maple radio', 'use maple radio please']) {
       expect(matchUtterance(model, phrase).map((m) => m.intent)).toEqual(['SetStationIntent']);
     }

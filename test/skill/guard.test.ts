@@ -4,6 +4,7 @@ import type { Directive, Response, interfaces } from 'ask-sdk-model';
 import { ResponseGuardViolation, checkResponse, isSilentRequest } from '../../src/skill/guard';
 
 const speech = { type: 'SSML', ssml: '<speak>Hi</speak>' } as const;
+const question = { type: 'SSML', ssml: '<speak>What would you like?</speak>' } as const;
 const card = { type: 'Simple', title: 't', content: 'c' } as const;
 
 function play(
@@ -27,7 +28,11 @@ const check = (requestType: string, response: Response, audioPlayerSupported = t
 describe('valid replies pass untouched', () => {
   test.each<[string, Response]>([
     ['LaunchRequest', { outputSpeech: speech, directives: [play('REPLACE_ALL')], shouldEndSession: true }],
-    ['IntentRequest', { outputSpeech: speech, reprompt: { outputSpeech: speech }, shouldEndSession: false }],
+    [
+      'IntentRequest',
+      { outputSpeech: question, reprompt: { outputSpeech: question }, shouldEndSession: false },
+    ],
+    ['IntentRequest', { outputSpeech: speech, shouldEndSession: true }],
     ['AudioPlayer.PlaybackNearlyFinished', { directives: [play('ENQUEUE', { expectedPreviousToken: 'x' })] }],
     ['AudioPlayer.PlaybackFailed', { directives: [play('REPLACE_ALL')] }],
     ['AudioPlayer.PlaybackFinished', { directives: [clear] }],
@@ -90,7 +95,11 @@ test('PlaybackFinished allows only Stop and ClearQueue', () => {
 });
 
 test('a Play for a device without AudioPlayer is removed, the speech kept', () => {
-  const r = check('IntentRequest', { outputSpeech: speech, directives: [play('REPLACE_ALL')] }, false);
+  const r = check(
+    'IntentRequest',
+    { outputSpeech: speech, directives: [play('REPLACE_ALL')], shouldEndSession: true },
+    false,
+  );
   expect(r.violations).toEqual(['Play sent to a device without AudioPlayer']);
   expect(r.response.directives).toEqual([]);
   expect(r.response.outputSpeech).toEqual(speech);
@@ -172,6 +181,7 @@ describe('size limits (reported; the reply cannot be shortened safely)', () => {
   test('speech over 8000 characters', () => {
     const r = check('IntentRequest', {
       outputSpeech: { type: 'SSML', ssml: `<speak>${'a'.repeat(8001)}</speak>` },
+      shouldEndSession: true,
     });
     expect(r.violations).toEqual(['outputSpeech longer than 8000 characters']);
   });
@@ -198,4 +208,62 @@ test('ResponseGuardViolation (strict mode) names every violation', () => {
   expect(err.violations).toHaveLength(2);
   expect(err.message).toContain(r.violations[0]);
   expect(err.message).toContain(r.violations[1]);
+});
+
+describe('the session rule (certification: session management)', () => {
+  const say = (text: string) => ({ type: 'SSML', ssml: `<speak>${text}</speak>` }) as const;
+  test.each([
+    'Nothing is playing right now. You can say, play the news.',
+    'Which station should I use for weather?',
+    'Try another station, or say, play the news.',
+  ])('"%s" closing the session is a violation, repaired by keeping it open', (text) => {
+    const r = check('IntentRequest', { outputSpeech: say(text), shouldEndSession: true });
+    expect(r.violations).toEqual([
+      'a reply that asks or suggests what to say must keep the session open with a reprompt',
+    ]);
+    expect(r.response.shouldEndSession).toBe(false);
+    expect(r.response.reprompt?.outputSpeech).toEqual(say(text));
+  });
+
+  test('an open session without a reprompt is a violation', () => {
+    const r = check('IntentRequest', { outputSpeech: say('Which one?'), shouldEndSession: false });
+    expect(r.violations).toHaveLength(1);
+  });
+
+  test('a statement left open (or undecided) is a violation, repaired by closing', () => {
+    for (const shouldEndSession of [false, undefined]) {
+      const r = check('IntentRequest', {
+        outputSpeech: say('Okay, loop is off.'),
+        reprompt: { outputSpeech: say('What now?') },
+        ...(shouldEndSession === undefined ? {} : { shouldEndSession }),
+      });
+      expect(r.violations).toEqual([
+        'a reply that neither asks nor suggests what to say must end the session',
+      ]);
+      expect(r.response.shouldEndSession).toBe(true);
+      expect(r.response.reprompt).toBeUndefined();
+    }
+  });
+
+  test('a title that contains "say" or a question inside is not an invitation', () => {
+    const r = check('IntentRequest', {
+      outputSpeech: say('This is What experts say about rates, from Why? Radio. It aired yesterday.'),
+      shouldEndSession: true,
+    });
+    expect(r.violations).toEqual([]);
+  });
+
+  test('audio that also asks something is a violation (a Play closes the session)', () => {
+    const r = check('IntentRequest', {
+      outputSpeech: say('Here you go. What next?'),
+      directives: [play('REPLACE_ALL')],
+      shouldEndSession: true,
+    });
+    expect(r.violations).toEqual(['a reply that starts audio must not ask or suggest what to say']);
+  });
+
+  test('a reply without speech may not hold the session open', () => {
+    const r = check('IntentRequest', { shouldEndSession: false });
+    expect(r.violations).toEqual(['a reply without speech must not keep the session open']);
+  });
 });

@@ -94,9 +94,7 @@ export async function runCommand(input: HandlerInput, command: Command): Promise
   }
   if (command === 'next' && current && d.outcome === 'play') reportListen(ctx, current.item.burstId, 'skip');
   const key = speechFor(command, d, before.playlist !== undefined && before.activity === 'playing');
-  const response = decisionResponse(input, ctx, d, key ? ctx.t(key) : undefined);
-  if (key && ctx.requestType === 'IntentRequest' && d.commands.length === 0) response.shouldEndSession = true;
-  return response;
+  return decisionResponse(input, ctx, d, key ? ctx.t(key) : undefined);
 }
 
 async function continueOther(ctx: RequestContext): Promise<boolean> {

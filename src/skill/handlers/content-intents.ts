@@ -86,20 +86,27 @@ export const sourceHandler: RequestHandler = {
     if (!name) return ask(input, ctx, ctx.t('ask_source'), ctx.t('ask_source'));
     const found = await findStation(ctx, name);
     if (found.error !== undefined) return tell(input, ctx, ctx.t(errorSpeechKey(found.error)));
+    if (found.guess) return askDidYouMean(input, ctx, name, found.guess, 'source');
     if (!found.station)
       return ask(input, ctx, ctx.t('source_not_found', { source: name }), ctx.t('ask_source'));
-    const st = found.station;
-    return playContent(
-      input,
-      ctx,
-      { kind: 'source', sourceId: st.stationId, sourceName: st.name },
-      {
-        intro: ctx.t('intro_source', { source: st.name }),
-        noResults: ctx.t('no_results_source', { source: st.name }),
-      },
-    );
+    return playSource(input, ctx, found.station);
   },
 };
+
+/** What a station answer needs: its id and name (a search result, or a confirmed guess). */
+type NamedStation = Pick<Station, 'stationId' | 'name'>;
+
+function playSource(input: HandlerInput, ctx: RequestContext, st: NamedStation) {
+  return playContent(
+    input,
+    ctx,
+    { kind: 'source', sourceId: st.stationId, sourceName: st.name },
+    {
+      intro: ctx.t('intro_source', { source: st.name }),
+      noResults: ctx.t('no_results_source', { source: st.name }),
+    },
+  );
+}
 
 const PENDING_KEY = 'pendingStationFor';
 type StationIntent = 'weather' | 'traffic';
@@ -114,6 +121,7 @@ function stationIntentHandler(intentName: string, kind: StationIntent): RequestH
       if (name) {
         const found = await findStation(ctx, name);
         if (found.error !== undefined) return tell(input, ctx, ctx.t(errorSpeechKey(found.error)));
+        if (found.guess) return askDidYouMean(input, ctx, name, found.guess, kind);
         if (!found.station) {
           // The reprompt asks the station question, so its answer ("use …") must play the report.
           setPending(input, kind);
@@ -159,45 +167,70 @@ export const setStationHandler: RequestHandler = {
     if (!name) return ask(input, ctx, ctx.t('ask_station_to_set'), ctx.t('ask_station_to_set'));
     const found = await findStation(ctx, name);
     if (found.error !== undefined) return tell(input, ctx, ctx.t(errorSpeechKey(found.error)));
+    if (found.guess) return askDidYouMean(input, ctx, name, found.guess, 'set');
     if (!found.station)
       return ask(input, ctx, ctx.t('source_not_found', { source: name }), ctx.t('ask_station_to_set'));
-    const station = remember(ctx, found.station);
-    const confirmed = ctx.t('station_set', { station: station.name });
-    // "Which station should I use for weather?" — "use KQED": answer the question that was asked.
-    const pending = takePending(input);
-    if (pending) return playStationIntent(input, ctx, pending, station, confirmed);
-    return tell(input, ctx, confirmed);
+    return setStation(input, ctx, found.station);
   },
 };
 
-/** Station lookup by name: best match of the source search (exact name first, then the API's order). */
+function setStation(input: HandlerInput, ctx: RequestContext, found: NamedStation) {
+  const station = remember(ctx, found);
+  const confirmed = ctx.t('station_set', { station: station.name });
+  // "Which station should I use for weather?" — "use WBRN": answer the question that was asked.
+  const pending = takePending(input);
+  if (pending) return playStationIntent(input, ctx, pending, station, confirmed);
+  return tell(input, ctx, confirmed);
+}
+
+/**
+ * Station lookup by name. Only a confident match is used as is; otherwise the closest result is a
+ * guess the listener must confirm ("Did you mean …?"): the API's search always returns something.
+ */
 async function findStation(
   ctx: RequestContext,
   name: string,
-): Promise<{ station?: Station; error?: unknown }> {
+): Promise<{ station?: Station; guess?: Station; error?: unknown }> {
   try {
-    const station = bestMatch(await ctx.deps.api.searchSources(name, callOptions(ctx)), name);
-    return station ? { station } : {};
+    const m = matchStation(await ctx.deps.api.searchSources(name, callOptions(ctx)), name);
+    return m.confident ? { station: m.station } : m.station ? { guess: m.station } : {};
   } catch (err) {
     ctx.log.warn('source search failed', { err, kind: kindOf(err) });
     return { error: err };
   }
 }
 
-export function bestMatch(stations: Station[], name: string): Station | undefined {
-  const n = simplify(name);
-  return (
-    stations.find((s) => simplify(s.name) === n) ??
-    stations.find((s) => simplify(s.name).includes(n) || n.includes(simplify(s.name))) ??
-    stations[0]
-  );
+/**
+ * Confident: the same name, or the heard words are the start or the whole of the station's words
+ * ("kvtr" → "KVTR Public Radio"). Otherwise the result sharing the most words is only a guess.
+ */
+export function matchStation(stations: Station[], heard: string): { station?: Station; confident: boolean } {
+  const said = words(heard);
+  const exact = stations.find((s) => words(s.name).join('') === said.join(''));
+  if (exact) return { station: exact, confident: true };
+  const prefix = stations.find((s) => startsWith(words(s.name), said) || startsWith(said, words(s.name)));
+  if (prefix && said.length > 0) return { station: prefix, confident: true };
+  let best: Station | undefined;
+  let bestShared = 0;
+  for (const s of stations) {
+    const shared = words(s.name).filter((w) => said.includes(w)).length;
+    if (shared > bestShared) [best, bestShared] = [s, shared];
+  }
+  return { ...((best ?? stations[0]) ? { station: best ?? stations[0] } : {}), confident: false };
 }
 
-function simplify(s: string): string {
-  return s.toLowerCase().replace(/[^a-z0-9]+/g, '');
+function words(s: string): string[] {
+  return s
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w && w !== 'the');
 }
 
-function remember(ctx: RequestContext, station: Station): LocalStation {
+function startsWith(whole: string[], start: string[]): boolean {
+  return start.length > 0 && start.every((w, i) => whole[i] === w);
+}
+
+function remember(ctx: RequestContext, station: NamedStation): LocalStation {
   const local = { id: station.stationId, name: station.name };
   updateListener(ctx, (l) => ({ ...l, profile: { ...l.profile, localStation: local } }));
   return local;
@@ -208,16 +241,90 @@ function askStation(ctx: RequestContext, kind: StationIntent): string {
 }
 
 function setPending(input: HandlerInput, kind: StationIntent): void {
-  if (input.requestEnvelope.session) input.attributesManager.setSessionAttributes({ [PENDING_KEY]: kind });
+  mergeSession(input, { [PENDING_KEY]: kind });
 }
 
 function takePending(input: HandlerInput): StationIntent | undefined {
-  if (!input.requestEnvelope.session) return undefined;
-  const attrs = input.attributesManager.getSessionAttributes();
-  const v = attrs[PENDING_KEY];
-  delete attrs[PENDING_KEY];
+  const v = takeSession(input, PENDING_KEY);
   return v === 'weather' || v === 'traffic' ? v : undefined;
 }
+
+function mergeSession(input: HandlerInput, values: Record<string, unknown>): void {
+  if (!input.requestEnvelope.session) return;
+  const attrs = input.attributesManager.getSessionAttributes();
+  input.attributesManager.setSessionAttributes({ ...attrs, ...values });
+}
+
+function takeSession(input: HandlerInput, key: string): unknown {
+  if (!input.requestEnvelope.session) return undefined;
+  const attrs = input.attributesManager.getSessionAttributes();
+  const v = attrs[key];
+  delete attrs[key];
+  return v;
+}
+
+/**
+ * "Did you mean …?" is a yes/no question about a guess: the guess waits in the session (like the
+ * weather question above), never in stored state, so it ends with the session.
+ */
+const GUESS_KEY = 'stationGuess';
+type GuessFor = 'source' | 'set' | StationIntent;
+interface Guess {
+  id: number;
+  name: string;
+  for: GuessFor;
+}
+
+function askDidYouMean(
+  input: HandlerInput,
+  ctx: RequestContext,
+  heard: string,
+  guess: Station,
+  purpose: GuessFor,
+) {
+  const g: Guess = { id: guess.stationId, name: guess.name, for: purpose };
+  mergeSession(input, { [GUESS_KEY]: g });
+  return ask(
+    input,
+    ctx,
+    ctx.t('did_you_mean', { source: heard, suggestion: guess.name }),
+    ctx.t('did_you_mean_reprompt', { suggestion: guess.name }),
+  );
+}
+
+function takeGuess(input: HandlerInput): Guess | undefined {
+  const v = takeSession(input, GUESS_KEY) as Partial<Guess> | undefined;
+  const ok = v && typeof v.id === 'number' && typeof v.name === 'string' && typeof v.for === 'string';
+  return ok ? (v as Guess) : undefined;
+}
+
+/** "Yes": the guess is what the listener meant — do what they asked for with it. */
+export const yesHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'AMAZON.YesIntent'),
+  handle(input) {
+    const ctx = ctxOf(input);
+    const g = takeGuess(input);
+    if (!g) return ask(input, ctx, ctx.t('fallback'), ctx.t('help_reprompt'));
+    const station: NamedStation = { stationId: g.id, name: g.name };
+    if (g.for === 'source') return playSource(input, ctx, station);
+    if (g.for === 'set') return setStation(input, ctx, station);
+    return playStationIntent(input, ctx, g.for, remember(ctx, station));
+  },
+};
+
+/** "No": ask the same question again, so the listener can name it another way. */
+export const noHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'AMAZON.NoIntent'),
+  handle(input) {
+    const ctx = ctxOf(input);
+    const g = takeGuess(input);
+    if (!g) return ask(input, ctx, ctx.t('fallback'), ctx.t('help_reprompt'));
+    if (g.for === 'source') return ask(input, ctx, ctx.t('ask_source'), ctx.t('ask_source'));
+    if (g.for === 'set') return ask(input, ctx, ctx.t('ask_station_to_set'), ctx.t('ask_station_to_set'));
+    setPending(input, g.for);
+    return ask(input, ctx, askStation(ctx, g.for), askStation(ctx, g.for));
+  },
+};
 
 export const weatherHandler = stationIntentHandler('WeatherIntent', 'weather');
 export const trafficHandler = stationIntentHandler('TrafficIntent', 'traffic');

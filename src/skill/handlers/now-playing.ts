@@ -11,7 +11,7 @@ import { ctxOf, type RequestContext } from '../context';
 import { Ssml } from '../i18n';
 import { otherDevicePlayback } from '../other-device';
 import { callOptions, kindOf } from '../playback-flow';
-import { tell } from '../respond';
+import { ask, tell } from '../respond';
 import { errorSpeechKey } from '../speech-errors';
 import { asPhrase } from '../ssml';
 import { deviceAudio, isIntent } from './util';
@@ -34,7 +34,7 @@ function withCurrent(
     async handle(input) {
       const ctx = ctxOf(input);
       const item = await nowPlaying(input, ctx);
-      if (!item) return tell(input, ctx, ctx.t('nothing_playing'));
+      if (!item) return ask(input, ctx, ctx.t('nothing_playing'), ctx.t('reprompt_generic'));
       return fn(input, ctx, item);
     },
   };
@@ -106,7 +106,8 @@ export const aboutShowHandler = withCurrent('AboutShowIntent', async (input, ctx
       about: firstSentences(show.about, 2),
       hosts: hostsSentence(ctx, show.hosts),
     }) + ctx.t('about_show_offer');
-  return tell(input, ctx, speech);
+  // The offer tells the listener what to say: the microphone stays open for it.
+  return ask(input, ctx, speech, ctx.t('about_show_offer'));
 });
 
 export const aboutStationHandler = withCurrent('AboutStationIntent', async (input, ctx, item) => {
@@ -127,7 +128,7 @@ export const aboutStationHandler = withCurrent('AboutStationIntent', async (inpu
       about: firstSentences(station.about, 2),
       hosts: hostsSentence(ctx, station.hosts),
     }) + ctx.t('about_station_offer', { name });
-  return tell(input, ctx, speech);
+  return ask(input, ctx, speech, ctx.t('about_station_offer', { name }));
 });
 
 function hostsSentence(ctx: RequestContext, hosts: string[]): Ssml {

@@ -37,8 +37,11 @@ export const en = {
   ask_latest_query:
     "What topic would you like the latest on? For example, say, what's the latest on the markets.",
   ask_source: 'Which station or podcast would you like to hear?',
-  ask_station_for_weather: 'Which station should I use for weather? You can say, use KQED.',
-  ask_station_for_traffic: 'Which station should I use for traffic? You can say, use KQED.',
+  // A generic form, never a sample name: a named example may not exist in the live catalogue.
+  ask_station_for_weather:
+    "Which station should I use for weather? You can say, use, followed by the station's name.",
+  ask_station_for_traffic:
+    "Which station should I use for traffic? You can say, use, followed by the station's name.",
   ask_station_to_set: 'Which station should I remember as your local station?',
   ask_anything: 'What would you like to hear?',
   no_results_search:
@@ -53,6 +56,9 @@ export const en = {
   no_results_traffic: "{{station}} doesn't have a traffic report right now. Try another station.",
   source_not_found:
     "I couldn't find a station or podcast called {{source}}. Try saying its name another way.",
+  // A guess is never played unasked: "BBC Radio Four" is not "WBRN News Radio".
+  did_you_mean: "I couldn't find {{source}}. Did you mean {{suggestion}}?",
+  did_you_mean_reprompt: 'Did you mean {{suggestion}}? Say, yes, or no.',
   station_set: 'Okay, {{station}} is now your local station.',
   unknown_category:
     "I don't have a {{category}} playlist. You can choose top stories, business, U.S. news, tech, world news, entertainment, sports, offbeat, or editors' picks. Which one would you like?",
@@ -84,7 +90,7 @@ export const en = {
   age_unknown: '',
   help: "With Burst Voice you hear short bursts of radio and podcasts. You can say, play the news, play sports, play bursts about electric cars, what's trending, or what's the weather. While a burst plays, say next, previous, or pause. What would you like?",
   help_reprompt: 'What would you like to hear? For example, say, play the news.',
-  fallback: "Sorry, I didn't get that. You can say, play the news, or ask for help.",
+  fallback: "Sorry, I didn't get that. To hear the top stories, say, play the news. For ideas, say, help.",
   goodbye: 'Goodbye.',
   end_of_playlist: "That's the end of this playlist. Say, play the news, for more.",
   at_start: "This is the first burst, so I'll start it again.",
@@ -104,7 +110,8 @@ export const en = {
   error_busy: 'The burst service is busy right now. Please try again in a moment.',
   error_bad_response:
     "I got an answer I couldn't understand from the burst service. Please try again in a moment.",
-  error_not_found: "I couldn't find that anymore. Try something else, like the news.",
+  // Said on a closing reply: no suggestion here (the session rule, guard.ts).
+  error_not_found: "I couldn't find that anymore.",
   error_generic: 'Sorry, something went wrong. Please try again.',
   reprompt_generic: 'What would you like to hear?',
 };

@@ -12,8 +12,10 @@ export const enGB: SpeechTable = {
   category_list:
     "You can choose top stories, business, US news, tech, world news, entertainment, sport, offbeat, or editors' picks. Which one would you like?",
   help: "With Burst Voice you hear short bursts of radio and podcasts. You can say, play the news, play sport, play bursts about electric cars, what's trending, or what's the weather. While a burst plays, say next, previous, or pause. What would you like?",
-  ask_station_for_weather: 'Which station should I use for the weather? You can say, use Thames Radio.',
-  ask_station_for_traffic: 'Which station should I use for travel news? You can say, use Thames Radio.',
+  ask_station_for_weather:
+    "Which station should I use for the weather? You can say, use, followed by the station's name.",
+  ask_station_for_traffic:
+    "Which station should I use for travel news? You can say, use, followed by the station's name.",
   intro_traffic: "Here's the travel news from {{station}}.",
   no_results_traffic: "{{station}} doesn't have travel news right now. Try another station.",
 };
@@ -34,21 +36,19 @@ const gbWithSports: SpeechTable = {
 
 export const enAU: SpeechTable = {
   ...gbWithSports,
-  ask_station_for_weather: 'Which station should I use for the weather? You can say, use Harbour FM.',
-  ask_station_for_traffic: 'Which station should I use for traffic? You can say, use Harbour FM.',
+  ask_station_for_traffic:
+    "Which station should I use for traffic? You can say, use, followed by the station's name.",
   intro_traffic: "Here's the traffic from {{station}}.",
   no_results_traffic: "{{station}} doesn't have a traffic report right now. Try another station.",
 };
 
 export const enIN: SpeechTable = {
   ...gbWithSports,
-  ask_station_for_weather: 'Which station should I use for the weather? You can say, use Mumbai Live.',
-  ask_station_for_traffic: 'Which station should I use for traffic? You can say, use Mumbai Live.',
+  ask_station_for_traffic:
+    "Which station should I use for traffic? You can say, use, followed by the station's name.",
   intro_traffic: "Here's the traffic update from {{station}}.",
   no_results_traffic: "{{station}} doesn't have a traffic update right now. Try another station.",
 };
 
-export const enCA: SpeechTable = {
-  ask_station_for_weather: 'Which station should I use for weather? You can say, use Maple Radio.',
-  ask_station_for_traffic: 'Which station should I use for traffic? You can say, use Maple Radio.',
-};
+/** en-CA speaks like en-US; its model differs only in its example station names. */
+export const enCA: SpeechTable = {};

@@ -1,0 +1,22 @@
+// The only personal data the skill asks Alexa for: the device's location, when the listener
+// granted it (Location Services permission; the Geolocation object is then in the request
+// context). It adds stories from the listener's area to the top stories, nothing else.
+import type { HandlerInput } from 'ask-sdk-core';
+import { listenerLocation } from './playback-flow';
+
+/** Every permission the skill uses; skill.json must declare exactly these (check:certification). */
+export const USED_PERMISSIONS = ['alexa::devices:all:geolocation:read'] as const;
+
+/**
+ * One decimal of a degree is about 11 km of latitude: enough for "stories from your area", too
+ * coarse for a street or a house. Never send the API more precision than that.
+ */
+export const LOCATION_DECIMALS = 1;
+
+/** The device's location rounded to LOCATION_DECIMALS, or undefined when not granted. */
+export function coarseLocation(input: HandlerInput): { lat: number; lng: number } | undefined {
+  const exact = listenerLocation(input);
+  if (!exact) return undefined;
+  const round = (v: number) => Number(v.toFixed(LOCATION_DECIMALS));
+  return { lat: round(exact.lat), lng: round(exact.lng) };
+}
