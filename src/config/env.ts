@@ -53,6 +53,17 @@ export interface AppConfig {
   /** Resolved: the local emulator page is mounted (never on Lambda). */
   emulator: boolean;
   maxBodyBytes: number;
+  /** Who runs this deployment: shown on /privacy and /terms, filled into the manifest at deploy. */
+  publication: Publication;
+}
+
+/** Operator details for the privacy policy, the terms and the published manifest. */
+export interface Publication {
+  operatorName?: string;
+  /** An e-mail address or an https URL where listeners reach the operator. */
+  operatorContact?: string;
+  /** The https origin Alexa and listeners reach this host at (endpoint, /privacy, /terms). */
+  publicBaseUrl?: string;
 }
 
 export class ConfigError extends Error {
@@ -87,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, target: HostTarget): AppConfi
   const apiKey = readApiKey(env, target);
   const apiBaseUrl = readBaseUrl(env);
   const trackPath = readTrackPath(env);
-  const skillId = readSkillId(env);
+  const skillId = readSkillId(env, apiKey, target);
   const persistence = readPersistence(env, target);
   const dbPath = read(env, 'SKILL_DB_PATH') ?? DEFAULT_DB_PATH;
   if (dbPath.includes('\0')) fail('SKILL_DB_PATH', 'SKILL_DB_PATH must be a file path.');
@@ -133,7 +144,55 @@ export function loadConfig(env: NodeJS.ProcessEnv, target: HostTarget): AppConfi
     emulatorSetting,
     emulator,
     maxBodyBytes,
+    publication: loadPublication(env),
   };
+}
+
+/** OPERATOR_NAME, OPERATOR_CONTACT and PUBLIC_BASE_URL (also read alone by the deploy check). */
+export function loadPublication(env: NodeJS.ProcessEnv): Publication {
+  const operatorName = read(env, 'OPERATOR_NAME');
+  if (operatorName !== undefined && (operatorName.length > 100 || /[<>\p{Cc}]/u.test(operatorName))) {
+    fail('OPERATOR_NAME', 'OPERATOR_NAME must be a plain name of at most 100 characters.');
+  }
+  const operatorContact = read(env, 'OPERATOR_CONTACT');
+  if (
+    operatorContact !== undefined &&
+    !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(operatorContact) &&
+    !/^https:\/\/[^\s<>"]+$/.test(operatorContact)
+  ) {
+    fail(
+      'OPERATOR_CONTACT',
+      `OPERATOR_CONTACT must be an e-mail address or an https URL (got ${shown(operatorContact)}).`,
+    );
+  }
+  const publicBaseUrl = readPublicBaseUrl(env);
+  return {
+    ...(operatorName !== undefined ? { operatorName } : {}),
+    ...(operatorContact !== undefined ? { operatorContact } : {}),
+    ...(publicBaseUrl !== undefined ? { publicBaseUrl } : {}),
+  };
+}
+
+function readPublicBaseUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = read(env, 'PUBLIC_BASE_URL');
+  if (raw === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  // Alexa calls only https endpoints; a path, query or credentials would end up in every URL.
+  if (!url || url.protocol !== 'https:' || url.username || url.password || url.search || url.hash) {
+    return fail(
+      'PUBLIC_BASE_URL',
+      `PUBLIC_BASE_URL must be an https origin such as https://voice.example.org (got ${shown(raw)}).`,
+    );
+  }
+  if (url.pathname !== '/') {
+    fail('PUBLIC_BASE_URL', 'PUBLIC_BASE_URL must be an origin without a path.');
+  }
+  return url.origin;
 }
 
 export function describeConfig(cfg: AppConfig): ConfigSummary {
@@ -225,9 +284,24 @@ function readTrackPath(env: NodeJS.ProcessEnv): string | null {
   return v;
 }
 
-function readSkillId(env: NodeJS.ProcessEnv): string | undefined {
+function readSkillId(
+  env: NodeJS.ProcessEnv,
+  apiKey: string | undefined,
+  target: HostTarget,
+): string | undefined {
   const id = read(env, 'SKILL_ID');
-  if (id === undefined) return undefined;
+  if (id === undefined) {
+    // A valid signature only proves Alexa sent the request, not that it was sent for this skill:
+    // without the id, any skill's requests would spend the real key (certification: security).
+    // On Lambda the stack passes it in; without a key, only the simulator is at stake.
+    if (apiKey !== undefined && target === 'express') {
+      fail(
+        'SKILL_ID',
+        'SKILL_ID is required when BURST_API_KEY is set (your skill id, amzn1.ask.skill.…, from the developer console).',
+      );
+    }
+    return undefined;
+  }
   if (!/^amzn1\.ask\.skill\.[A-Za-z0-9-]+$/.test(id)) {
     fail('SKILL_ID', `SKILL_ID must look like amzn1.ask.skill.<id> (got ${shown(id)}).`);
   }

@@ -7,9 +7,10 @@ import type { Skill as CustomSkill } from 'ask-sdk-core';
 import { ExpressAdapter } from 'ask-sdk-express-adapter';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { BurstApi } from '../api/api';
-import { DEFAULT_MAX_BODY_BYTES, type ConfigSummary } from '../config/env';
+import { DEFAULT_MAX_BODY_BYTES, type ConfigSummary, type Publication } from '../config/env';
 import { FLASH_BRIEFING_PATH, flashBriefingRouter } from '../feeds/routes';
 import type { Logger } from '../util/logger';
+import { mountPolicyPages } from './policy-pages';
 import { requestLogger } from './request-log';
 
 export const ALEXA_PATH = '/alexa';
@@ -27,6 +28,8 @@ export interface ServerAppOptions {
   api?: BurstApi;
   /** GET /metrics in the Prometheus text format (src/metrics/prometheus.ts). */
   metrics?: MetricsEndpoint;
+  /** Operator details for the /privacy and /terms pages the manifest links to. */
+  publication?: Publication;
   /** Mount more routes (the local emulator) before the 404 and error handlers. */
   extra?: (app: Express) => void;
 }
@@ -64,6 +67,7 @@ export function createServerApp(opts: ServerAppOptions): Express {
   app.post(ALEXA_PATH, bodySizeGuard(maxBodyBytes), ...adapter.getRequestHandlers());
 
   if (opts.api) app.use(FLASH_BRIEFING_PATH, flashBriefingRouter({ api: opts.api, logger: opts.logger }));
+  mountPolicyPages(app, opts.publication ?? {});
   opts.extra?.(app);
 
   app.use((_req, res) => {

@@ -77,6 +77,7 @@ export async function startServer(env: NodeJS.ProcessEnv, opts: StartOptions = {
       maxBodyBytes: config.maxBodyBytes,
       config: describeConfig(config),
       metrics: { contentType: metrics.registry.contentType, render: () => metrics.registry.metrics() },
+      publication: config.publication,
       extra: config.emulator ? (a) => mountEmulator(a, { api, config, logger, apiBaseUrl }) : undefined,
     });
 

@@ -59,8 +59,9 @@ describe('skill.json', () => {
     expect(info?.summary.length).toBeGreaterThan(20);
     expect(info?.description.length).toBeGreaterThan(100);
     expect(info?.keywords.length).toBeGreaterThan(2);
-    expect(info?.smallIconUri).toMatch(/^https:\/\//);
-    expect(info?.largeIconUri).toMatch(/^https:\/\//);
+    // Local files in the package: the ASK CLI uploads skill-package/assets/ with the manifest.
+    expect(info?.smallIconUri).toBe('file://assets/images/icon-108.png');
+    expect(info?.largeIconUri).toBe('file://assets/images/icon-512.png');
   });
 
   it.each(SUPPORTED_LOCALES)('gives %s three example phrases that the model understands', (locale) => {

@@ -10,7 +10,7 @@ import {
 
 const KEY = 'abcdef0123456789abcdef0123456789';
 const SECRET = 'a-long-random-listener-secret';
-const withKey = { BURST_API_KEY: KEY, LISTENER_ID_SECRET: SECRET };
+const withKey = { BURST_API_KEY: KEY, LISTENER_ID_SECRET: SECRET, SKILL_ID: 'amzn1.ask.skill.abc-123' };
 
 function refusal(env: NodeJS.ProcessEnv, target: 'express' | 'lambda' = 'express'): ConfigError {
   try {
@@ -128,6 +128,16 @@ describe('BURST_TRACK_PATH', () => {
 });
 
 describe('SKILL_ID', () => {
+  it('is required on Express once a real key is set: signed requests of other skills are refused', () => {
+    const e = refusal({ BURST_API_KEY: KEY, LISTENER_ID_SECRET: SECRET });
+    expectOneSentence(e, 'SKILL_ID');
+    expect(e.message).toMatch(/required when BURST_API_KEY is set/);
+    expect(e.message).not.toContain(KEY);
+    expect(loadConfig(withKey, 'express').skillId).toBe('amzn1.ask.skill.abc-123');
+    // Without a key only the simulator is at stake; on Lambda the stack passes the id in.
+    expect(loadConfig({}, 'express').skillId).toBeUndefined();
+    expect(loadConfig({ BURST_API_KEY: KEY, LISTENER_ID_SECRET: SECRET }, 'lambda').skillId).toBeUndefined();
+  });
   it('accepts an Alexa skill id', () => {
     const id = 'amzn1.ask.skill.12345678-1234-1234-1234-123456789012';
     expect(loadConfig({ SKILL_ID: id }, 'express').skillId).toBe(id);
@@ -202,7 +212,7 @@ describe('LOG_LEVEL', () => {
 
 describe('LISTENER_ID_SECRET', () => {
   it('is required once a real key is set, and the message does not contain the key', () => {
-    const e = refusal({ BURST_API_KEY: KEY });
+    const e = refusal({ BURST_API_KEY: KEY, SKILL_ID: 'amzn1.ask.skill.abc-123' });
     expectOneSentence(e, 'LISTENER_ID_SECRET');
     expect(e.message).toMatch(/required when BURST_API_KEY is set/);
     expect(e.message).not.toContain(KEY);
@@ -213,7 +223,7 @@ describe('LISTENER_ID_SECRET', () => {
     expect(e.message).not.toContain('short-secret');
   });
   it('refuses the public development default together with a real key', () => {
-    const e = refusal({ BURST_API_KEY: KEY, LISTENER_ID_SECRET: DEV_LISTENER_ID_SECRET });
+    const e = refusal({ ...withKey, LISTENER_ID_SECRET: DEV_LISTENER_ID_SECRET });
     expectOneSentence(e, 'LISTENER_ID_SECRET');
     expect(e.message).not.toContain(DEV_LISTENER_ID_SECRET);
   });
@@ -277,5 +287,37 @@ describe('describeConfig', () => {
       apiMode: 'simulator',
       listenerIdSecret: 'development-default',
     });
+  });
+});
+
+describe('OPERATOR_NAME, OPERATOR_CONTACT and PUBLIC_BASE_URL (privacy pages and manifest)', () => {
+  it('are optional and read as given', () => {
+    expect(loadConfig({}, 'express').publication).toEqual({});
+    const c = loadConfig(
+      {
+        OPERATOR_NAME: 'Jo Example Radio Ltd',
+        OPERATOR_CONTACT: 'privacy@example.org',
+        PUBLIC_BASE_URL: 'https://voice.example.org/',
+      },
+      'express',
+    );
+    expect(c.publication).toEqual({
+      operatorName: 'Jo Example Radio Ltd',
+      operatorContact: 'privacy@example.org',
+      publicBaseUrl: 'https://voice.example.org',
+    });
+    expect(loadConfig({ OPERATOR_CONTACT: 'https://example.org/contact' }, 'express').publication).toEqual({
+      operatorContact: 'https://example.org/contact',
+    });
+  });
+  it.each([
+    ['OPERATOR_CONTACT', 'call me'],
+    ['OPERATOR_CONTACT', 'http://example.org/contact'],
+    ['OPERATOR_NAME', '<script>'],
+    ['PUBLIC_BASE_URL', 'http://voice.example.org'],
+    ['PUBLIC_BASE_URL', 'https://voice.example.org/skill'],
+    ['PUBLIC_BASE_URL', 'not a url'],
+  ])('%s=%s is refused in one sentence', (name, value) => {
+    expectOneSentence(refusal({ [name]: value }), name);
   });
 });

@@ -94,6 +94,7 @@ describe('start-up messages', () => {
         BURST_API_KEY: 'a-real-looking-key-123',
         BURST_API_BASE_URL: 'http://127.0.0.1:9',
         LISTENER_ID_SECRET: 'a-listener-secret-of-length',
+        SKILL_ID: 'amzn1.ask.skill.emulator-guard',
       },
       { logSink: (l) => lines.push(l) },
     );
