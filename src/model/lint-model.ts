@@ -53,7 +53,7 @@ function lintText(where: string, text: string): string[] {
   return out;
 }
 
-function lintInvocation(name: string): string[] {
+export function lintInvocation(name: string): string[] {
   const out: string[] = [];
   const words = name.split(' ');
   if (!/^[a-z]+( [a-z]+)*$/.test(name)) out.push(`invocation name "${name}" must be lower-case words`);

@@ -10,10 +10,11 @@ import type { BurstApi } from '../api/api';
 import { DEFAULT_MAX_BODY_BYTES, type ConfigSummary, type Publication } from '../config/env';
 import { FLASH_BRIEFING_PATH, flashBriefingRouter } from '../feeds/routes';
 import type { Logger } from '../util/logger';
+import { ALEXA_PATH } from './paths';
 import { mountPolicyPages } from './policy-pages';
 import { requestLogger } from './request-log';
 
-export const ALEXA_PATH = '/alexa';
+export { ALEXA_PATH } from './paths';
 export const HEALTH_PATH = '/health';
 export const METRICS_PATH = '/metrics';
 

@@ -4,10 +4,8 @@
 // does — see src/skill/location.ts for the location and src/skill/listener-id.ts for the id.
 import type { Express } from 'express';
 import type { Publication } from '../config/env';
+import { PRIVACY_PATH, TERMS_PATH } from './paths';
 import { LOCATION_DECIMALS } from '../skill/location';
-
-export const PRIVACY_PATH = '/privacy';
-export const TERMS_PATH = '/terms';
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -60,7 +60,8 @@ describe('ask-resources.json', () => {
 
   it('is an ASK CLI v2 project with the default profile', () => {
     expect(config.askcliResourcesVersion).toBe('2020-03-31');
-    expect(profile?.skillMetadata.src).toBe('./skill-package');
+    // The deploy step writes the checked, filled package there (npm run deploy).
+    expect(profile?.skillMetadata.src).toBe('./build/skill-package');
     // The bundle folder: ASK CLI zips index.js + its map; no npm install runs there.
     expect(profile?.code.default?.src).toBe('./lambda/build');
   });

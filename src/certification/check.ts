@@ -1,0 +1,59 @@
+// `npm run check:certification`: reads the skill package (as the deploy step would publish it,
+// filled from configuration) and drives the skill, one pass/fail line per rule.
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadPublication } from '../config/env';
+import { DEFAULT_SKILL_PACKAGE_DIR, parseSkillManifest } from '../model/load-model';
+import { examplePhrasesRule, sessionRuleRule, suggestedPhrasesRule, withSimulator } from './drive';
+import { fillManifest } from './manifest-config';
+import {
+  iconsRule,
+  invocationRule,
+  permissionsRule,
+  placeholdersRule,
+  privacyUrlRule,
+  testingInstructionsRule,
+  type RuleResult,
+} from './rules';
+
+export interface CheckOutcome {
+  results: RuleResult[];
+  /** The manifest as it would be published (placeholders filled where configured). */
+  manifest: unknown;
+}
+
+export async function runCertificationCheck(
+  env: NodeJS.ProcessEnv,
+  packageDir = DEFAULT_SKILL_PACKAGE_DIR,
+): Promise<CheckOutcome> {
+  const publication = loadPublication(env);
+  const source = JSON.parse(fs.readFileSync(path.join(packageDir, 'skill.json'), 'utf8')) as unknown;
+  const raw = fillManifest(source, publication);
+  const m = parseSkillManifest(raw).manifest;
+  const results = [
+    placeholdersRule(raw, publication),
+    permissionsRule(m),
+    invocationRule(packageDir),
+    ...(await withSimulator(async (api) => [await examplePhrasesRule(api, m), await sessionRuleRule(api)])),
+    suggestedPhrasesRule(),
+    iconsRule(m, packageDir),
+    privacyUrlRule(m),
+    testingInstructionsRule(raw),
+  ];
+  return { results, manifest: raw };
+}
+
+export function formatResult(r: RuleResult): string {
+  return `${r.ok ? 'PASS' : 'FAIL'} ${r.rule}: ${r.detail}`;
+}
+
+/** The package as it is deployed: a copy of `packageDir` with the filled manifest. */
+export function writePackage(
+  manifest: unknown,
+  outDir: string,
+  packageDir = DEFAULT_SKILL_PACKAGE_DIR,
+): void {
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.cpSync(packageDir, outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'skill.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+}
