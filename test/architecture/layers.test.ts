@@ -9,6 +9,8 @@ const ROOT = resolve(__dirname, '../..');
 
 /** Higher imports lower. Equal layers do not import each other. */
 const LAYER: Record<string, number> = {
+  // the pre-submission check: reads the package and drives the skill through the local Echo
+  certification: 9,
   // hosts
   lambda: 8,
   server: 8,
