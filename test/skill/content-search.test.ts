@@ -75,7 +75,7 @@ describe('SearchIntent', () => {
   it('says so and suggests something else when nothing is found; nothing plays', async () => {
     const turn = await h.device.intent('SearchIntent', { query: 'zxqv' });
     expect(turn.speech).toBe(
-      "I couldn't find any bursts about zxqv. Try another topic, like electric cars or the markets.",
+      "I couldn't find any bursts about zxqv. Try another topic, for example, say, play bursts about the markets.",
     );
     expect(turn.reply.response.directives ?? []).toEqual([]);
     expect(turn.reply.response.shouldEndSession).toBe(false);

@@ -44,14 +44,15 @@ export const en = {
     "Which station should I use for traffic? You can say, use, followed by the station's name.",
   ask_station_to_set: 'Which station should I remember as your local station?',
   ask_anything: 'What would you like to hear?',
+  // Suggestions are whole phrases of the model (a bare topic would not be understood).
   no_results_search:
-    "I couldn't find any bursts about {{query}}. Try another topic, like electric cars or the markets.",
+    "I couldn't find any bursts about {{query}}. Try another topic, for example, say, play bursts about the markets.",
   no_results_latest:
     "I couldn't find anything recent on {{query}}. Try another topic, or say, play the news.",
   no_results_source:
     "I couldn't find any recent bursts from {{source}}. Try another station, or say, play the news.",
   no_results_generic:
-    "There's nothing to play for that right now. Try something else, like the news or sports.",
+    "There's nothing to play for that right now. Try something else, or say, play the news.",
   no_results_weather: "{{station}} doesn't have a weather report right now. Try another station.",
   no_results_traffic: "{{station}} doesn't have a traffic report right now. Try another station.",
   source_not_found:

@@ -1,0 +1,53 @@
+// Every speech string reviewed against the session rule (guard.ts): these, and only these, ask or
+// suggest what to say, so every reply built from them must keep the session open with a reprompt
+// (the strict guard fails any test that closes one). A new string that invites an answer must be
+// added here after checking how it is answered; the others are statements and close the session.
+import { invitesReply } from '../../src/skill/guard';
+import { en } from '../../src/skill/speech/en';
+import { enAU, enCA, enGB, enIN } from '../../src/skill/speech/locales';
+
+const INVITING = [
+  'about_show_offer',
+  'about_station_offer',
+  'ask_anything',
+  'ask_latest_query',
+  'ask_search_query',
+  'ask_source',
+  'ask_station_for_traffic',
+  'ask_station_for_weather',
+  'ask_station_to_set',
+  'category_list',
+  'did_you_mean',
+  'did_you_mean_reprompt',
+  'end_of_playlist',
+  'fallback',
+  'help',
+  'help_reprompt',
+  'mode_no_playlist',
+  'no_results_generic',
+  'no_results_latest',
+  'no_results_search',
+  'no_results_source',
+  'no_results_traffic',
+  'no_results_weather',
+  'nothing_playing',
+  'reprompt_generic',
+  'resume_nothing',
+  'source_not_found',
+  'trending_nothing',
+  'unknown_category',
+];
+
+test.each([
+  ['en', en],
+  ['en-GB', { ...en, ...enGB }],
+  ['en-AU', { ...en, ...enAU }],
+  ['en-IN', { ...en, ...enIN }],
+  ['en-CA', { ...en, ...enCA }],
+])('%s: the strings that invite an answer are exactly the reviewed ones', (_locale, table) => {
+  const inviting = Object.entries(table)
+    .filter(([, text]) => invitesReply(text))
+    .map(([key]) => key)
+    .sort();
+  expect(inviting).toEqual(INVITING);
+});
