@@ -2,6 +2,7 @@
 // one sentence naming the variable and what is allowed (README, Configuration); a secret's
 // value never appears in a message.
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { DEFAULT_API_BASE_URL, DEFAULT_TRACK_PATH } from './api-defaults';
 import { LOG_LEVELS, type LogLevel } from '../util/logger';
 
@@ -53,6 +54,8 @@ export interface AppConfig {
   /** Resolved: the local emulator page is mounted (never on Lambda). */
   emulator: boolean;
   maxBodyBytes: number;
+  /** Express worker processes behind one port (WORKERS; `auto` = the machine's cores). */
+  workers: number;
   /** Who runs this deployment: shown on /privacy and /terms, filled into the manifest at deploy. */
   publication: Publication;
 }
@@ -65,6 +68,9 @@ export interface Publication {
   /** The https origin Alexa and listeners reach this host at (endpoint, /privacy, /terms). */
   publicBaseUrl?: string;
 }
+
+/** More processes than this on one machine is a typo, not a plan. */
+export const MAX_WORKERS = 64;
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -87,6 +93,7 @@ export interface ConfigSummary {
   logLevel: LogLevel;
   emulator: boolean;
   listenerIdSecret: 'configured' | 'development-default';
+  workers: number;
 }
 
 export function isLoopbackHost(host: string): boolean {
@@ -116,9 +123,18 @@ export function loadConfig(env: NodeJS.ProcessEnv, target: HostTarget): AppConfi
       `EMULATOR=on needs a loopback HOST such as 127.0.0.1, because the emulator bypasses Alexa's request signature (HOST is "${host}").`,
     );
   }
+  const workers = readWorkers(env, target, persistence);
+  // The page's device and session live in one process: with several workers its requests would
+  // land on different ones. `auto` therefore means one worker and a loopback HOST.
+  if (emulatorSetting === 'on' && workers > 1) {
+    fail(
+      'EMULATOR',
+      `EMULATOR=on needs WORKERS=1, because the local Echo page keeps its device in one process (WORKERS is ${workers}).`,
+    );
+  }
   const emulator =
     target === 'express' &&
-    (emulatorSetting === 'on' || (emulatorSetting === 'auto' && isLoopbackHost(host)));
+    (emulatorSetting === 'on' || (emulatorSetting === 'auto' && isLoopbackHost(host) && workers === 1));
   const maxBodyBytes = readInt(
     env,
     'MAX_BODY_BYTES',
@@ -144,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, target: HostTarget): AppConfi
     emulatorSetting,
     emulator,
     maxBodyBytes,
+    workers,
     publication: loadPublication(env),
   };
 }
@@ -206,6 +223,7 @@ export function describeConfig(cfg: AppConfig): ConfigSummary {
     logLevel: cfg.logLevel,
     emulator: cfg.emulator,
     listenerIdSecret: cfg.listenerIdSecretIsDefault ? 'development-default' : 'configured',
+    workers: cfg.workers,
   };
 }
 
@@ -282,6 +300,29 @@ function readTrackPath(env: NodeJS.ProcessEnv): string | null {
     );
   }
   return v;
+}
+
+/** WORKERS: processes serving one port; Lambda scales by itself, so it is always 1 there. */
+function readWorkers(env: NodeJS.ProcessEnv, target: HostTarget, persistence: PersistenceKind): number {
+  if (target === 'lambda') return 1;
+  const v = read(env, 'WORKERS');
+  const cores = availableParallelism();
+  const n = v === undefined ? 1 : v.toLowerCase() === 'auto' ? cores : /^\d+$/.test(v) ? Number(v) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1 || n > MAX_WORKERS) {
+    fail(
+      'WORKERS',
+      `WORKERS must be a whole number from 1 to ${MAX_WORKERS}, or auto for one per core (got ${shown(v ?? '')}).`,
+    );
+  }
+  // Each worker would keep its own listeners in memory: a listener's next request, answered by
+  // another worker, would find nothing.
+  if (n > 1 && persistence === 'memory') {
+    fail(
+      'WORKERS',
+      `WORKERS=${v ?? n} needs SKILL_PERSISTENCE=sqlite or dynamodb, because the memory store is private to each worker process.`,
+    );
+  }
+  return n;
 }
 
 function readSkillId(

@@ -51,6 +51,8 @@ export function createServerApp(opts: ServerAppOptions): Express {
     res.json({
       status: 'ok',
       uptimeSec: Math.round((Date.now() - startedAt) / 1000),
+      // With WORKERS > 1, which process answered (the configured count comes with the config).
+      pid: process.pid,
       ...(opts.config ?? {}),
     });
   });

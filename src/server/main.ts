@@ -15,6 +15,7 @@ import { connectApi } from '../app/api-target';
 import { mountEmulator } from './emulator-hook';
 import { EMULATOR_PATH } from '../emulator/web-routes';
 import { closeGracefully, SHUTDOWN_GRACE_MS } from './shutdown';
+import { announceWorkerReady, clusterMetricsRenderer, isClusterWorker, runPrimary } from './cluster';
 
 export interface RunningServer {
   url: string;
@@ -76,7 +77,13 @@ export async function startServer(env: NodeJS.ProcessEnv, opts: StartOptions = {
       logger,
       maxBodyBytes: config.maxBodyBytes,
       config: describeConfig(config),
-      metrics: { contentType: metrics.registry.contentType, render: () => metrics.registry.metrics() },
+      metrics: {
+        contentType: metrics.registry.contentType,
+        // With WORKERS > 1 any worker may answer the scrape: it returns the sum over all of them.
+        render: isClusterWorker()
+          ? clusterMetricsRenderer(metrics.registry)
+          : () => metrics.registry.metrics(),
+      },
       publication: config.publication,
       extra: config.emulator ? (a) => mountEmulator(a, { api, config, logger, apiBaseUrl }) : undefined,
     });
@@ -123,19 +130,31 @@ function urlOf(server: Server, host: string): string {
 }
 
 async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig(process.env, 'express');
+  } catch (err) {
+    return startupFailed(err);
+  }
+  if (config.workers > 1 && !isClusterWorker()) {
+    const code = await runPrimary({
+      workers: config.workers,
+      onReady: (url) => process.stderr.write(readyBanner({ url, config })),
+      say: (line) => process.stderr.write(`${line}\n`),
+    });
+    process.exit(code);
+  }
   let running: RunningServer;
   try {
     running = await startServer(process.env);
   } catch (err) {
-    // A configuration mistake is one sentence for the operator, not a stack trace.
-    process.stderr.write(`${err instanceof ConfigError ? err.message : `start-up failed: ${String(err)}`}\n`);
-    process.exit(1);
+    return startupFailed(err);
   }
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    process.stderr.write(`${signal}: shutting down\n`);
+    if (!isClusterWorker()) process.stderr.write(`${signal}: shutting down\n`);
     running.close().then(
       () => process.exit(0),
       () => process.exit(1),
@@ -143,7 +162,19 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
-  process.stderr.write(readyBanner(running));
+  if (isClusterWorker()) {
+    // A worker whose primary is gone would serve on alone, unsupervised.
+    process.once('disconnect', () => stop('disconnect'));
+    announceWorkerReady(running.url);
+  } else {
+    process.stderr.write(readyBanner(running));
+  }
+}
+
+/** A configuration mistake is one sentence for the operator, not a stack trace. */
+function startupFailed(err: unknown): never {
+  process.stderr.write(`${err instanceof ConfigError ? err.message : `start-up failed: ${String(err)}`}\n`);
+  process.exit(1);
 }
 
 /** A few plain lines for the person at the terminal; the JSON log lines above are for machines. */
@@ -154,7 +185,7 @@ export function readyBanner(running: Pick<RunningServer, 'url' | 'config'>): str
   const store = config.persistence === 'sqlite' ? `sqlite (${config.dbPath})` : config.persistence;
   const lines = [
     '',
-    `Burst Voice is running: API ${api}, state in ${store}.`,
+    `Burst Voice is running: API ${api}, state in ${store}${config.workers > 1 ? `, ${config.workers} workers` : ''}.`,
     ...(config.emulator ? [`  Local Echo page:  ${url}${EMULATOR_PATH}/   (type "play the news")`] : []),
     `  Alexa endpoint:   ${url}/alexa   (signed Alexa requests only; put HTTPS in front)`,
     '  Ctrl-C stops it.',

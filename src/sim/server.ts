@@ -45,7 +45,9 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Runni
   const server = createServer(app.handle);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(opts.port ?? 0, host, () => {
+    // exclusive: inside a cluster worker (WORKERS > 1) each worker keeps a private simulator
+    // instead of sharing one port, and one listen key, with the other workers and their server.
+    server.listen({ port: opts.port ?? 0, host, exclusive: true }, () => {
       server.off('error', reject);
       resolve();
     });

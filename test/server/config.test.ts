@@ -1,4 +1,5 @@
 // Every environment variable: its default, what it accepts, and the one-sentence refusal.
+import { availableParallelism } from 'node:os';
 import {
   ConfigError,
   DEFAULT_API_BASE_URL,
@@ -124,6 +125,32 @@ describe('BURST_TRACK_PATH', () => {
     for (const v of ['/v2/track?x=1', 'https://evil.example/track', 'v2/track', '//evil.example/x']) {
       expectOneSentence(refusal({ BURST_TRACK_PATH: v }), 'BURST_TRACK_PATH');
     }
+  });
+});
+
+describe('WORKERS', () => {
+  it('is 1 by default, a number, or auto for one per core; always 1 on Lambda', () => {
+    expect(loadConfig({}, 'express').workers).toBe(1);
+    expect(loadConfig({ WORKERS: '3' }, 'express').workers).toBe(3);
+    expect(loadConfig({ WORKERS: 'auto' }, 'express').workers).toBe(availableParallelism());
+    expect(loadConfig({ ...withKey, WORKERS: '4' }, 'lambda').workers).toBe(1);
+  });
+
+  it('refuses 0, more than 64 and words', () => {
+    for (const v of ['0', '65', 'two', '-1', '1.5']) expectOneSentence(refusal({ WORKERS: v }), 'WORKERS');
+  });
+
+  it('refuses several workers on the memory store, which each process would keep to itself', () => {
+    const err = refusal({ WORKERS: '2', SKILL_PERSISTENCE: 'memory' });
+    expectOneSentence(err, 'WORKERS');
+    expect(err.message).toMatch(/SKILL_PERSISTENCE=sqlite or dynamodb/);
+    expect(loadConfig({ WORKERS: '2', SKILL_PERSISTENCE: 'dynamodb' }, 'express').workers).toBe(2);
+  });
+
+  it('keeps the local Echo page (one device in one process) to a single worker', () => {
+    expect(loadConfig({ WORKERS: '2' }, 'express').emulator).toBe(false);
+    expectOneSentence(refusal({ WORKERS: '2', EMULATOR: 'on' }), 'EMULATOR');
+    expect(describeConfig(loadConfig({ WORKERS: '2' }, 'express')).workers).toBe(2);
   });
 });
 
@@ -280,6 +307,7 @@ describe('describeConfig', () => {
       logLevel: 'info',
       emulator: true,
       listenerIdSecret: 'configured',
+      workers: 1,
     });
   });
   it('says simulator and development-default without a key', () => {

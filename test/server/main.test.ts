@@ -1,7 +1,5 @@
 // The Express entry end to end: startServer with the embedded simulator and the real skill, a
 // signed LaunchRequest through the whole stack, and the `npm start` process (config errors, SIGTERM).
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import nock from 'nock';
 import { ConfigError } from '../../src/config/env';
 import { startServer, type RunningServer } from '../../src/server/main';
@@ -15,9 +13,9 @@ import {
   TEST_SKILL_ID,
   trustTestCa,
 } from '../helpers/alexa-signing';
+import { startCli } from './cli-process';
 import { httpRequest } from './loopback-http';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const ca = createTestCa();
 trustTestCa(ca);
 const leaf = issueLeaf(ca);
@@ -91,21 +89,6 @@ describe('startServer (in process)', () => {
     await expect(startServer({ ...baseEnv, PORT: 'eighty' })).rejects.toBeInstanceOf(ConfigError);
   });
 });
-
-/** `npm start` is `tsx src/server/main.ts`; tsx is loaded in-process so signals reach main.ts. */
-function startCli(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-  return { child, exited, out: () => stdout, err: () => stderr };
-}
 
 describe('npm start (child process)', () => {
   it('prints one sentence and exits 1 on a bad variable', async () => {

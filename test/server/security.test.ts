@@ -43,6 +43,7 @@ const summary: ConfigSummary = {
   logLevel: 'info',
   emulator: false,
   listenerIdSecret: 'configured',
+  workers: 1,
 };
 
 beforeAll(async () => {

@@ -1,0 +1,116 @@
+// WORKERS=N with real processes: `npm start`'s entry forks N workers behind one port, /health
+// names the worker that answered, /metrics adds up every worker, a worker that dies is replaced,
+// SIGTERM stops them all cleanly, and the memory store refuses to be split across processes.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startCli, type Cli } from './cli-process';
+import { httpRequest } from './loopback-http';
+
+/** Ephemeral port: in cluster mode every worker's listen(0) shares the one the primary picked. */
+const BASE = { PORT: '0', HOST: '127.0.0.1' };
+
+/** Resolves the URL once the primary says every worker listens. */
+function ready(cli: Cli): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const url = /Alexa endpoint: +(http:\/\/127\.0\.0\.1:\d+)\/alexa/.exec(cli.err())?.[1];
+      if (url) resolve(url);
+      else if (cli.child.exitCode !== null) reject(new Error(`exited early: ${cli.err()}`));
+      else setTimeout(check, 25);
+    };
+    check();
+  });
+}
+
+/** A new connection per request, so the primary hands each one to the next worker. */
+async function health(url: string): Promise<{ pid: number; workers: number }> {
+  const res = await httpRequest(`${url}/health`, { headers: { connection: 'close' } });
+  return JSON.parse(res.text) as { pid: number; workers: number };
+}
+
+async function pidsAnswering(url: string, tries: number): Promise<Set<number>> {
+  const pids = new Set<number>();
+  for (let i = 0; i < tries; i++) pids.add((await health(url)).pid);
+  return pids;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('WORKERS=2 with SQLite', () => {
+  let dir: string;
+  let cli: Cli;
+  let url: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'burst-workers-'));
+    cli = startCli({ ...BASE, WORKERS: '2', SKILL_DB_PATH: path.join(dir, 'state.db') });
+    url = await ready(cli);
+  }, 60_000);
+
+  afterAll(async () => {
+    if (cli.child.exitCode === null) cli.child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers from two worker processes behind one port, each naming itself on /health', async () => {
+    const first = await health(url);
+    expect(first.workers).toBe(2);
+    const pids = await pidsAnswering(url, 6);
+    expect(pids.size).toBe(2);
+    expect(pids.has(cli.child.pid ?? -1)).toBe(false);
+    expect(cli.err()).toMatch(/state in sqlite \(.*state\.db\), 2 workers\./);
+  });
+
+  it('sums the metrics of every worker in one scrape', async () => {
+    // Each worker fetches a feed's category once a minute (its own cache): four requests over two
+    // workers are two API calls in all, whichever worker answers the scrape.
+    for (let i = 0; i < 4; i++) {
+      const feed = await httpRequest(`${url}/feeds/flash-briefing/tech.json`, {
+        headers: { connection: 'close' },
+      });
+      expect(feed.status).toBe(200);
+    }
+    for (let i = 0; i < 2; i++) {
+      const res = await httpRequest(`${url}/metrics`, { headers: { connection: 'close' } });
+      expect(res.text).toMatch(
+        /^burst_voice_api_calls_total\{operation="categoryTopStories",outcome="ok"\} 2$/m,
+      );
+    }
+  });
+
+  it('replaces a worker that dies, and SIGTERM stops every worker cleanly', async () => {
+    const before = await pidsAnswering(url, 4);
+    const [victim] = [...before];
+    process.kill(victim, 'SIGKILL');
+    // Until the replacement listens the survivor answers alone; wait for a pid not seen before.
+    let now = new Set<number>();
+    while (![...now].some((p) => !before.has(p))) {
+      await new Promise((r) => setTimeout(r, 100));
+      now = await pidsAnswering(url, 2);
+    }
+    expect(now.has(victim)).toBe(false);
+    expect(cli.err()).toMatch(new RegExp(`worker ${victim} exited \\(SIGKILL\\): starting another`));
+
+    const workers = [...(await pidsAnswering(url, 4))];
+    cli.child.kill('SIGTERM');
+    expect(await cli.exited).toBe(0);
+    expect(cli.err()).toMatch(/SIGTERM: stopping 2 workers/);
+    expect(workers.filter(alive)).toEqual([]);
+  }, 60_000);
+});
+
+it('refuses WORKERS > 1 with the memory store, in one sentence', async () => {
+  const cli = startCli({ ...BASE, WORKERS: '2', SKILL_PERSISTENCE: 'memory' });
+  expect(await cli.exited).toBe(1);
+  expect(cli.err().trim()).toBe(
+    'WORKERS=2 needs SKILL_PERSISTENCE=sqlite or dynamodb, because the memory store is private to each worker process.',
+  );
+});
