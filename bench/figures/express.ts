@@ -19,6 +19,8 @@ import { StubBurstApi } from '../lib/stub-api';
 import { invokeOf, ourSkill, playingAt } from './in-process';
 
 interface CannonResult {
+  /** Server CPU (this process, user + system) per answered request, µs. */
+  cpuUs: number;
   rps: number;
   p50: number;
   p99: number;
@@ -37,8 +39,9 @@ async function cannon(url: string, requests: CannonRequest[], seconds: number): 
   const dir = await mkdtemp(path.join(tmpdir(), 'burst-cannon-'));
   const cfg = path.join(dir, 'cfg.json');
   await writeFile(cfg, JSON.stringify({ url, requests, connections: 16, duration: seconds }));
+  const cpu0 = process.cpuUsage();
   try {
-    return await new Promise<CannonResult>((resolve, reject) => {
+    const r = await new Promise<Omit<CannonResult, 'cpuUs'>>((resolve, reject) => {
       const child = spawn(process.execPath, [path.join(__dirname, '../lib/cannon-child.cjs'), cfg], {
         stdio: ['ignore', 'pipe', 'inherit'],
       });
@@ -46,10 +49,12 @@ async function cannon(url: string, requests: CannonRequest[], seconds: number): 
       child.stdout.on('data', (c: Buffer) => (text += c.toString()));
       child.on('exit', (code) =>
         code === 0
-          ? resolve(JSON.parse(text) as CannonResult)
+          ? resolve(JSON.parse(text) as Omit<CannonResult, 'cpuUs'>)
           : reject(new Error(`autocannon exited ${code}`)),
       );
     });
+    const cpu = process.cpuUsage(cpu0);
+    return { ...r, cpuUs: (cpu.user + cpu.system) / Math.max(1, r.total) };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -91,6 +96,10 @@ export async function expressThroughput(quick: boolean): Promise<void> {
   const o = (o1.rps + o2.rps) / 2;
   const b = (b1.rps + b2.rps) / 2;
   const r = x(o, b);
+  // On a shared machine the load generator's share of the CPU moves both figures; the server's
+  // CPU per request is the steadier one (what one worker can serve when it has a core).
+  const oc = (o1.cpuUs + o2.cpuUs) / 2;
+  const bc = (b1.cpuUs + b2.cpuUs) / 2;
   rows.push({
     target: '3',
     figure: `Express + verification, 1 worker, ${HTTP_LISTENERS} listeners, autocannon (16 conns) in its own process`,
@@ -100,6 +109,16 @@ export async function expressThroughput(quick: boolean): Promise<void> {
     goal: '≥ 1.0× req/s',
     met: r >= 1,
     note: `2 × ${seconds} s each, alternated; p99 ${Math.max(o1.p99, o2.p99)} / ${Math.max(b1.p99, b2.p99)} ms; errors ${o1.errors + o2.errors} / ${b1.errors + b2.errors}`,
+  });
+  rows.push({
+    target: '3',
+    figure: 'Express + verification: server CPU per request (same runs)',
+    ours: `${oc.toFixed(0)} µs`,
+    base: `${bc.toFixed(0)} µs`,
+    ratio: fmtX(x(bc, oc)),
+    goal: '≥ 1.0× (capacity = 1 / CPU per request)',
+    met: bc / oc >= 1,
+    note: `capacity of one worker with a core of its own: ${(1e6 / oc).toFixed(0)} vs ${(1e6 / bc).toFixed(0)} req/s`,
   });
   for (const s of [ours.server, base.server])
     await new Promise<void>((res) => (s.close(() => res()), s.closeAllConnections()));

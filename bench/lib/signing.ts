@@ -48,14 +48,24 @@ export function createPki(): Pki {
   return { chainPem, leafKeyPem: leafKeys.priv };
 }
 
-/** Every verifier answers our URL from its cache (as after its first, validated download). */
+/**
+ * Both servers' verifiers get the bench chain from this process instead of S3, and accept its
+ * (untrusted) root: the stock adapter through its own per-URL cache, ours through its key cache
+ * (src/server/signature-verifier.ts, which reuses the stock download and validation). Each then
+ * fetches it once, and the URL, header, signature and timestamp checks all run per request.
+ */
 export function seedCertCache(p: Pki): void {
   const proto = SkillRequestSignatureVerifier.prototype as unknown as {
-    _loadCertChain: (url: string) => Promise<string>;
+    _getCertChainByUrl: (url: string) => Promise<string>;
+    _validateCertChain: (pem: string) => void;
   };
-  const original = proto._loadCertChain;
-  proto._loadCertChain = function (this: unknown, url: string) {
-    return url === BENCH_CERT_URL ? Promise.resolve(p.chainPem) : original.call(this, url);
+  const download = proto._getCertChainByUrl;
+  const validate = proto._validateCertChain;
+  proto._getCertChainByUrl = function (this: unknown, url: string) {
+    return url === BENCH_CERT_URL ? Promise.resolve(p.chainPem) : download.call(this, url);
+  };
+  proto._validateCertChain = function (this: unknown, pem: string) {
+    if (pem !== p.chainPem) validate.call(this, pem);
   };
 }
 

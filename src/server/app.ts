@@ -4,15 +4,17 @@
 // it off. Local development without signatures goes through the emulator, which calls the skill
 // object directly and is mounted only on loopback (see src/config/env.ts, EMULATOR).
 import type { Skill as CustomSkill } from 'ask-sdk-core';
-import { ExpressAdapter } from 'ask-sdk-express-adapter';
+import { TimestampVerifier } from 'ask-sdk-express-adapter';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { BurstApi } from '../api/api';
 import { DEFAULT_MAX_BODY_BYTES, type ConfigSummary, type Publication } from '../config/env';
 import { FLASH_BRIEFING_PATH, flashBriefingRouter } from '../feeds/routes';
 import type { Logger } from '../util/logger';
+import { alexaRoute } from './alexa-route';
 import { ALEXA_PATH } from './paths';
 import { mountPolicyPages } from './policy-pages';
 import { requestLogger } from './request-log';
+import { CachingSignatureVerifier } from './signature-verifier';
 
 export { ALEXA_PATH } from './paths';
 export const HEALTH_PATH = '/health';
@@ -27,6 +29,8 @@ export interface ServerAppOptions {
   config?: ConfigSummary;
   /** When given, the Flash Briefing feeds are served from it (src/feeds). */
   api?: BurstApi;
+  /** Checks Signature-256 (tests give one with their own clock). */
+  signatureVerifier?: CachingSignatureVerifier;
   /** GET /metrics in the Prometheus text format (src/metrics/prometheus.ts). */
   metrics?: MetricsEndpoint;
   /** Operator details for the /privacy and /terms pages the manifest links to. */
@@ -64,10 +68,11 @@ export function createServerApp(opts: ServerAppOptions): Express {
     });
   }
 
-  // No JSON parser may run before the adapter: the signature covers the raw bytes, and the adapter
-  // refuses a request whose body was already parsed.
-  const adapter = new ExpressAdapter(opts.skill, true, true);
-  app.post(ALEXA_PATH, bodySizeGuard(maxBodyBytes), ...adapter.getRequestHandlers());
+  // No JSON parser may run before this route: the signature covers the raw bytes. The signature is
+  // checked by our verifier (certificate validated once per URL, its key cached until it
+  // expires: signature-verifier.ts), the timestamp by the adapter's own verifier.
+  const verifiers = [opts.signatureVerifier ?? new CachingSignatureVerifier(), new TimestampVerifier()];
+  app.post(ALEXA_PATH, bodySizeGuard(maxBodyBytes), ...alexaRoute(opts.skill, verifiers));
 
   if (opts.api) app.use(FLASH_BRIEFING_PATH, flashBriefingRouter({ api: opts.api, logger: opts.logger }));
   mountPolicyPages(app, opts.publication ?? {});
@@ -82,7 +87,7 @@ export function createServerApp(opts: ServerAppOptions): Express {
 
 /**
  * Refuses a declared Content-Length over the limit without reading the body. A chunked body has no
- * length up front; the adapter's parser stops it at its own 100 KB ceiling (also a 413).
+ * length up front; the route's text parser stops it at 100 KB, as the adapter's does (also a 413).
  */
 function bodySizeGuard(maxBytes: number): RequestHandler {
   return (req, res, next) => {

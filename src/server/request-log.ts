@@ -4,6 +4,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { LogFields, Logger } from '../util/logger';
+import { alexaIdsOf } from './alexa-route';
 
 /** Adapter refusals echo a reason; it is logged, cut to this length. */
 const MAX_REASON_CHARS = 200;
@@ -25,7 +26,7 @@ export function requestLogger(logger: Logger): RequestHandler {
       logged = true;
       const latencyMs = Number(process.hrtime.bigint() - started) / 1e6;
       const fields: LogFields = {
-        ...alexaIds(req),
+        ...(alexaIdsOf(res) ?? alexaIds(req)),
         method: req.method,
         path: req.path,
         status: res.statusCode,
@@ -43,7 +44,10 @@ export function requestLogger(logger: Logger): RequestHandler {
   };
 }
 
-/** Alexa's requestId and request type when the body is a parseable envelope, else a fresh id. */
+/**
+ * For requests the route refused before parsing them: Alexa's requestId and request type when the
+ * body is a parseable envelope, else a fresh id.
+ */
 function alexaIds(req: Request): { requestId: string; requestType?: string } {
   const body: unknown = req.body;
   if (typeof body === 'string' && body.length > 0) {
