@@ -9,7 +9,7 @@ import { LabelGuard, MAX_VALUES_PER_LABEL, OTHER } from '../../src/metrics/label
 import { createPrometheusMetrics } from '../../src/metrics/prometheus';
 import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
 import { createSkill } from '../../src/skill/create-skill';
-import { listenerIdFor } from '../../src/skill/listener-id';
+import type { VersionedStore } from '../../src/state/store';
 import { parseProm, sample } from './prom-text';
 
 const BASE = 'https://api.test';
@@ -17,12 +17,12 @@ const SECRET = 'metrics-outcomes-secret';
 
 afterEach(() => nock.cleanAll());
 
-function skillWithMetrics() {
+function skillWithMetrics(persistence: VersionedStore = new MemoryPersistenceAdapter()) {
   const metrics = createPrometheusMetrics();
   const api = new BurstApiClient({ baseUrl: BASE, apiKey: 'k', onCall: (e) => metrics.sink.apiCall(e) });
   const skill = createSkill({
     api,
-    persistence: new MemoryPersistenceAdapter({ partitionKey: (env) => listenerIdFor(env, SECRET) }),
+    persistence,
     listenerIdSecret: SECRET,
     metrics: metrics.sink,
   });
@@ -64,6 +64,36 @@ it('counts a reply the guard repaired as guard-repaired, and API failures by err
   expect(
     sample(m, 'burst_voice_api_calls_total', { operation: 'categoryTopStories', outcome: 'unavailable' }),
   ).toBe(1);
+});
+
+it('counts store reads and writes, a conflicting write and the retry it caused', async () => {
+  // One write loses a race (as if another process had written first): the request reads again,
+  // decides again and writes.
+  const inner = new MemoryPersistenceAdapter();
+  let conflicts = 1;
+  const store: VersionedStore = {
+    get: (key) => inner.get(key),
+    put: (key, value, version) =>
+      conflicts-- > 0 ? Promise.resolve('conflict') : inner.put(key, value, version),
+    close: () => inner.close(),
+  };
+  const { invoke, scrape } = skillWithMetrics(store);
+  nock(BASE).post('/v2/users/register').query(true).reply(200, { ABUserID: 'ab-2' }).persist();
+  nock(BASE).post('/v2/user/track').query(true).reply(200, {}).persist();
+  nock(BASE).get('/v2/topstories').query(true).reply(200, { bursts: [] }).persist();
+  await invoke(alexaEnvelope({ type: 'LaunchRequest' }));
+
+  const m = await scrape();
+  const ops = 'burst_voice_store_operations_total';
+  expect(sample(m, ops, { op: 'write', outcome: 'conflict' })).toBe(1);
+  expect(sample(m, ops, { op: 'write', outcome: 'ok' })).toBeGreaterThanOrEqual(1);
+  // Both records read, then both read again after the conflict.
+  expect(sample(m, ops, { op: 'read', outcome: 'ok' })).toBeGreaterThanOrEqual(4);
+  expect(sample(m, 'burst_voice_store_retries_total', {})).toBe(1);
+  expect(sample(m, 'burst_voice_store_operation_duration_seconds_count', { op: 'read' })).toBe(
+    sample(m, ops, { op: 'read' }),
+  );
+  expect(sample(m, 'burst_voice_requests_total', { request_type: 'LaunchRequest', outcome: 'ok' })).toBe(1);
 });
 
 it('keeps label values short identifier words, at most a bounded number per label', () => {

@@ -102,7 +102,14 @@ it('counts what real requests did, with bounded labels and nothing identifying',
 
   expect(sample(m, 'burst_voice_progressive_responses_total', { outcome: 'sent' })).toBe(1);
   expect(sample(m, 'burst_voice_progressive_responses_total', { outcome: 'failed' })).toBe(1);
-  expect(sample(m, 'burst_voice_store_retries_total', {})).toBeGreaterThanOrEqual(0);
+  // Every request read the listener's and the device's records; the first ones wrote them.
+  const store = 'burst_voice_store_operations_total';
+  expect(sample(m, store, { op: 'read', outcome: 'ok' })).toBeGreaterThanOrEqual(8);
+  expect(sample(m, store, { op: 'write', outcome: 'ok' })).toBeGreaterThanOrEqual(1);
+  expect(
+    sample(m, 'burst_voice_store_operation_duration_seconds_count', { op: 'write' }),
+  ).toBeGreaterThanOrEqual(1);
+  expect(sample(m, 'burst_voice_store_retries_total', {})).toBe(0);
   expect(sample(m, 'process_cpu_user_seconds_total', {})).toBeGreaterThan(0);
   expect(sample(m, 'nodejs_heap_size_used_bytes', {})).toBeGreaterThan(0);
 
