@@ -28,10 +28,10 @@ async function selfTest(): Promise<boolean> {
   return onlyPlaceholders && allPass;
 }
 
-async function main(args: string[]): Promise<number> {
+export async function main(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   if (args.includes('--self-test')) return (await selfTest()) ? 0 : 1;
   const out = args[args.indexOf('--write') + 1];
-  const { results, manifest } = await runCertificationCheck(process.env);
+  const { results, manifest } = await runCertificationCheck(env);
   for (const r of results) process.stdout.write(`${formatResult(r)}\n`);
   if (!results.every((r) => r.ok)) {
     process.stderr.write('Not ready for certification: fix the FAIL lines (README, "Before you submit").\n');

@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runCertificationCheck, writePackage } from '../../src/certification/check';
+import { writePackage } from '../../src/certification/check';
 import { drawIcon } from '../../src/certification/icon';
-import { SELF_TEST_ENV } from '../../src/certification/main';
+import { SELF_TEST_ENV, main } from '../../src/certification/main';
 import { fillManifest, findPlaceholders, isPlaceholderUrl } from '../../src/certification/manifest-config';
 import { readPngInfo } from '../../src/certification/png';
 import {
@@ -134,20 +134,40 @@ test('suggested phrases are read the way prompts write them', () => {
   expect(suggestedPhrases('Did you mean Y? Say, yes, or no.', 'x')).toEqual(['yes', 'no']);
 });
 
-test('the whole check: unconfigured fails only on placeholders; configured, every rule passes', async () => {
-  const bare = await runCertificationCheck({});
-  expect(bare.results.filter((r) => !r.ok).map((r) => r.rule)).toEqual(['placeholders']);
-  expect(bare.results.map((r) => r.rule)).toEqual([
-    'placeholders',
-    'permissions',
-    'invocation-name',
-    'example-phrases',
-    'session-rule',
-    'suggested-phrases',
-    'icons',
-    'privacy-url',
-    'testing-instructions',
-  ]);
-  const configured = await runCertificationCheck(SELF_TEST_ENV);
-  expect(configured.results.filter((r) => !r.ok)).toEqual([]);
-}, 120_000);
+test('the whole check, as npm run deploy runs it: with placeholders it names them and writes nothing; configured, every rule passes and the filled package is written', async () => {
+  const out = path.join(tmp, 'build', 'skill-package');
+  const lines: string[] = [];
+  const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    lines.push(String(chunk));
+    return true;
+  });
+  const errors = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  try {
+    expect(await main(['--write', out], {})).toBe(1);
+    expect(fs.existsSync(out)).toBe(false);
+    expect(lines.filter((l) => l.startsWith('FAIL')).map((l) => l.split(':')[0])).toEqual([
+      'FAIL placeholders',
+    ]);
+    expect(lines.map((l) => l.split(':')[0].replace(/^(PASS|FAIL) /, ''))).toEqual([
+      'placeholders',
+      'permissions',
+      'invocation-name',
+      'example-phrases',
+      'session-rule',
+      'suggested-phrases',
+      'icons',
+      'privacy-url',
+      'testing-instructions',
+    ]);
+    lines.length = 0;
+    expect(await main(['--write', out], SELF_TEST_ENV)).toBe(0);
+    expect(lines.filter((l) => l.startsWith('FAIL'))).toEqual([]);
+  } finally {
+    write.mockRestore();
+    errors.mockRestore();
+  }
+  const written = JSON.parse(fs.readFileSync(path.join(out, 'skill.json'), 'utf8')) as unknown;
+  expect(findPlaceholders(written)).toEqual([]);
+  expect(JSON.stringify(written)).toContain('https://voice.burst-voice-ci.net/privacy');
+  expect(readPngInfo(fs.readFileSync(path.join(out, 'assets/images/icon-512.png')))?.width).toBe(512);
+}, 180_000);
