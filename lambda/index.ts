@@ -3,18 +3,17 @@
 // No signature check here: Alexa invokes the function through its Lambda trigger, and the skill id
 // check (`SKILL_ID` → withSkillId) refuses requests meant for any other skill.
 //
-// Imports are chosen for the bundle: the DynamoDB and memory adapters directly (the persistence
-// factory would drag in the SQLite module), and nothing from src/sim, src/emulator or src/server
-// (lambda/build.ts fails the build if any of them appears). The DynamoDB adapter is required only
-// when it is the configured store: loading the AWS SDK costs ≈ 75 ms of a cold start.
+// A thin adapter over buildSkill (src/app/build-skill.ts). What is Lambda's own is data: the stores
+// it can open (memory or DynamoDB — the SQLite module never enters the bundle, and the DynamoDB
+// one, with the AWS SDK, is loaded only when it is the configured store: ≈ 75 ms of a cold start),
+// the required API key, and EMF metrics. Nothing from src/sim, src/emulator or src/server
+// (lambda/build.ts fails the build if any of them appears).
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
-import { BurstApiClient } from '../src/api/http-client';
+import { burstApiClient } from '../src/app/api-client';
+import { buildSkill } from '../src/app/build-skill';
 import { ConfigError, loadConfig, type AppConfig } from '../src/config/env';
-import { MemoryPersistenceAdapter } from '../src/persistence/memory';
-import type { ClosablePersistenceAdapter, PartitionKeyFn } from '../src/persistence/types';
-import { createSkill } from '../src/skill/create-skill';
-import { listenerIdFor } from '../src/skill/listener-id';
 import { createEmfMetrics } from '../src/metrics/emf';
+import { openDynamoStore, openMemoryStore } from '../src/persistence/open-store';
 import { createLogger } from '../src/util/logger';
 
 function loadOrExplain(): AppConfig {
@@ -35,33 +34,14 @@ const logger = createLogger({
   secrets: [apiKey, config.listenerIdSecret],
   base: { service: 'burst-voice' },
 });
-const partitionKey: PartitionKeyFn = (e) => listenerIdFor(e, config.listenerIdSecret);
-// Region, credentials and (for local tests) AWS_ENDPOINT_URL_DYNAMODB come from the environment,
-// which the SDK reads itself.
-function openStore(): ClosablePersistenceAdapter {
-  if (config.persistence !== 'dynamodb') return new MemoryPersistenceAdapter({ partitionKey });
-  const { DynamoDbPersistenceAdapter } =
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- lazy: no AWS SDK with the memory store
-    require('../src/persistence/dynamodb') as typeof import('../src/persistence/dynamodb');
-  return new DynamoDbPersistenceAdapter({ tableName: config.dynamoTable, partitionKey, logger });
-}
-const persistence = openStore();
-
 // One CloudWatch Embedded Metric Format line per invocation (README, Metrics): no network call.
 const metrics = createEmfMetrics();
 
-const skill = createSkill({
-  api: new BurstApiClient({
-    baseUrl: config.apiBaseUrl,
-    apiKey,
-    device: 'alexa',
-    trackPath: config.trackPath,
-    onCall: (e) => metrics.sink.apiCall(e),
-    logger,
-  }),
-  persistence,
-  listenerIdSecret: config.listenerIdSecret,
-  ...(config.skillId !== undefined ? { skillId: config.skillId } : {}),
+// Region, credentials and (for local tests) AWS_ENDPOINT_URL_DYNAMODB come from the environment,
+// which the SDK reads itself.
+const { skill } = buildSkill(config, {
+  api: burstApiClient({ ...config, apiKey }, logger, (e) => metrics.sink.apiCall(e)),
+  store: { memory: openMemoryStore, dynamodb: openDynamoStore },
   logger,
   metrics: metrics.sink,
 });

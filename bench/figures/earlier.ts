@@ -3,7 +3,7 @@ import type { RequestEnvelope } from 'ask-sdk-model';
 import { EchoDevice } from '../../src/emulator/device';
 import { audioPlayerRequest, defaultIdentity, envelope } from '../../src/emulator/envelopes';
 import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
-import { createSkill } from '../../src/skill/create-skill';
+import { buildSkill } from '../../src/app/build-skill';
 import { listenerIdFor } from '../../src/skill/listener-id';
 import { silentLogger } from '../../src/util/logger';
 import { rows, x, fmtX } from '../lib/report';
@@ -59,12 +59,10 @@ export async function memoryFlat(quick: boolean): Promise<void> {
   const store = new MemoryPersistenceAdapter({
     partitionKey: (e: RequestEnvelope) => listenerIdFor(e, SECRET),
   });
-  const skill = createSkill({
-    api: new StubBurstApi({ pageSize: 5 }),
-    persistence: store,
-    listenerIdSecret: SECRET,
-    logger: silentLogger,
-  });
+  const { skill } = buildSkill(
+    { listenerIdSecret: SECRET },
+    { api: new StubBurstApi({ pageSize: 5 }), store, logger: silentLogger },
+  );
   const invoke = invokeOf(skill);
   const LISTENERS = 1000;
   const TOTAL = quick ? 2000 : 6000;

@@ -6,7 +6,7 @@ import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { BurstApiClient } from '../../src/api/http-client';
 import { EchoDevice, type Turn } from '../../src/emulator/device';
 import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
-import { createSkill } from '../../src/skill/create-skill';
+import { buildSkill } from '../../src/app/build-skill';
 import { listenerIdFor } from '../../src/skill/listener-id';
 import { startSimulator, type RunningSimulator } from '../../src/sim/server';
 import { silentLogger } from '../../src/util/logger';
@@ -62,7 +62,7 @@ function skillOver(sim: RunningSimulator, store: MemoryPersistenceAdapter, onAud
     device: 'alexa',
     logger: silentLogger,
   });
-  const skill = createSkill({ api, persistence: store, listenerIdSecret: SECRET, logger: silentLogger });
+  const { skill } = buildSkill({ listenerIdSecret: SECRET }, { api, store, logger: silentLogger });
   return async (env: RequestEnvelope) => {
     const reply = (await skill.invoke(env)) as ResponseEnvelope;
     // First audio: the reply that carries the Play directive (the device then starts the stream;

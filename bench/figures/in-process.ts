@@ -12,7 +12,7 @@ import {
   newSessionId,
 } from '../../src/emulator/envelopes';
 import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
-import { createSkill } from '../../src/skill/create-skill';
+import { buildSkill } from '../../src/app/build-skill';
 import { listenerIdFor } from '../../src/skill/listener-id';
 import { silentLogger } from '../../src/util/logger';
 import { allocationPerCall, fmtKb } from '../lib/alloc';
@@ -33,7 +33,7 @@ export function ourSkill(api: StubBurstApi) {
   const persistence = new MemoryPersistenceAdapter({
     partitionKey: (e: RequestEnvelope) => listenerIdFor(e, SECRET),
   });
-  return createSkill({ api, persistence, listenerIdSecret: SECRET, logger: silentLogger });
+  return buildSkill({ listenerIdSecret: SECRET }, { api, store: persistence, logger: silentLogger }).skill;
 }
 
 /** A listener of `invoke` whose device is playing item `index` of the first page. */

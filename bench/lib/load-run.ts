@@ -18,7 +18,7 @@ import {
 import { SqlitePersistenceAdapter } from '../../src/persistence/sqlite';
 import type { ClosablePersistenceAdapter } from '../../src/persistence/types';
 import { createServerApp } from '../../src/server/app';
-import { createSkill } from '../../src/skill/create-skill';
+import { buildSkill } from '../../src/app/build-skill';
 import { listenerIdFor } from '../../src/skill/listener-id';
 import { stateKeysFor } from '../../src/state/keys';
 import { silentLogger } from '../../src/util/logger';
@@ -87,14 +87,16 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const pki = createPki();
   seedCertCache(pki);
   const { store, close } = await openStore(opts.store);
-  const skill = createSkill({
-    api: new StubBurstApi({ pageSize: SESSION_PAGE_SIZE }),
-    persistence: store,
-    listenerIdSecret: SECRET,
-    // A reply that breaks a platform rule fails loudly (a 500) instead of being repaired.
-    strictGuard: true,
-    logger: silentLogger,
-  });
+  const { skill } = buildSkill(
+    { listenerIdSecret: SECRET },
+    {
+      api: new StubBurstApi({ pageSize: SESSION_PAGE_SIZE }),
+      store,
+      // A reply that breaks a platform rule fails loudly (a 500) instead of being repaired.
+      strictGuard: true,
+      logger: silentLogger,
+    },
+  );
   const server: Server = createServer(createServerApp({ skill, logger: silentLogger }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/alexa`;

@@ -1,10 +1,11 @@
 // The skill's API: the real Burst API when a key is configured, otherwise the built-in
 // simulator on an ephemeral loopback port (a private helper of this process). Shared by
 // `npm start` and `npm run chat`, so both behave the same with the same environment.
-import { BurstApiClient, type ApiCallEvent } from '../api/http-client';
+import type { BurstApiClient, ApiCallEvent } from '../api/http-client';
 import type { AppConfig } from '../config/env';
 import { startSimulator, type SimulatorOptions } from '../sim/server';
 import type { Logger } from '../util/logger';
+import { burstApiClient } from './api-client';
 
 export interface ApiTarget {
   api: BurstApiClient;
@@ -20,25 +21,17 @@ export async function connectApi(
   onCall?: (e: ApiCallEvent) => void,
 ): Promise<ApiTarget> {
   if (config.apiKey !== undefined) {
-    const api = new BurstApiClient({
+    return {
+      api: burstApiClient({ ...config, apiKey: config.apiKey }, logger, onCall),
       baseUrl: config.apiBaseUrl,
-      apiKey: config.apiKey,
-      device: 'alexa',
-      trackPath: config.trackPath,
-      onCall,
-      logger,
-    });
-    return { api, baseUrl: config.apiBaseUrl };
+    };
   }
   const sim = await startSimulator({ host: '127.0.0.1', port: 0, ...simulator });
   logger.info('no BURST_API_KEY set: using the built-in Burst API simulator', { url: sim.url });
-  const api = new BurstApiClient({
-    baseUrl: sim.url,
-    apiKey: sim.apiKey,
-    device: 'alexa',
-    trackPath: config.trackPath,
-    onCall,
+  const api = burstApiClient(
+    { apiBaseUrl: sim.url, apiKey: sim.apiKey, trackPath: config.trackPath },
     logger,
-  });
+    onCall,
+  );
   return { api, baseUrl: sim.url, stopSimulator: () => sim.stop() };
 }

@@ -1,12 +1,12 @@
-// The emulator: the real skill (createSkill), a local Echo (device.ts) and the phrase resolver,
-// driven in-process — never through /alexa, so request verification is never weakened. Both
-// faces (the CLI and the web page) talk to this one class.
+// The emulator: the real skill (buildSkill, as every host builds it), a local Echo (device.ts)
+// and the phrase resolver, driven in-process — never through /alexa, so request verification is
+// never weakened. Both faces (the CLI and the web page) talk to this one class.
 import type { Skill as CustomSkill } from 'ask-sdk-core';
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import type { BurstApi } from '../api/api';
+import { buildSkill } from '../app/build-skill';
 import { MemoryPersistenceAdapter } from '../persistence/memory';
 import { decodeToken } from '../playback/token';
-import { createSkill } from '../skill/create-skill';
 import { stateKeysFor } from '../state/keys';
 import { readState } from '../state/records';
 import type { VersionedStore } from '../state/store';
@@ -127,14 +127,16 @@ export class Emulator {
     this.recorder = recordingApi(parts.api, this.clock);
     this.secret = secret;
     this.store = parts.persistence ?? new MemoryPersistenceAdapter();
-    this.skill = createSkill({
-      api: this.recorder.api,
-      persistence: this.store,
-      listenerIdSecret: secret,
-      clock: this.clock,
-      logger: parts.logger ?? silentLogger,
-      ...(parts.strictGuard ? { strictGuard: true } : {}),
-    });
+    this.skill = buildSkill(
+      { listenerIdSecret: secret },
+      {
+        api: this.recorder.api,
+        store: this.store,
+        clock: this.clock,
+        logger: parts.logger ?? silentLogger,
+        ...(parts.strictGuard ? { strictGuard: true } : {}),
+      },
+    ).skill;
     this.resolver = new PhraseResolver(parts.locale ?? 'en-US');
     const who = defaultIdentity({ ...parts.who, locale: this.resolver.locale });
     this.device = new EchoDevice((env) => this.invoke(env), who);

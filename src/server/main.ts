@@ -4,14 +4,12 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, describeConfig, loadConfig, type AppConfig } from '../config/env';
-import { createPersistenceAdapter } from '../persistence/factory';
-import type { ClosablePersistenceAdapter } from '../persistence/types';
-import { createSkill } from '../skill/create-skill';
-import { listenerIdFor } from '../skill/listener-id';
+import { ALL_STORES } from '../persistence/factory';
 import { createPrometheusMetrics } from '../metrics/prometheus';
 import { createLogger } from '../util/logger';
 import { createServerApp } from './app';
 import { connectApi } from '../app/api-target';
+import { buildSkill } from '../app/build-skill';
 import { mountEmulator } from './emulator-hook';
 import { EMULATOR_PATH } from '../emulator/web-routes';
 import { closeGracefully, SHUTDOWN_GRACE_MS } from './shutdown';
@@ -53,24 +51,14 @@ export async function startServer(env: NodeJS.ProcessEnv, opts: StartOptions = {
       stopSimulator,
     } = await connectApi(config, logger, {}, (e) => metrics.sink.apiCall(e));
     if (stopSimulator) cleanups.push(stopSimulator);
-    const persistence: ClosablePersistenceAdapter = createPersistenceAdapter({
-      kind: config.persistence,
-      dbPath: config.dbPath,
-      tableName: config.dynamoTable,
-      // The store is keyed by the pseudonymous listener id, never the raw Alexa user id.
-      partitionKey: (e) => listenerIdFor(e, config.listenerIdSecret),
-      logger,
-    });
-    cleanups.push(() => persistence.close());
-
-    const skill = createSkill({
+    const { skill, store } = buildSkill(config, {
       api,
-      persistence,
-      listenerIdSecret: config.listenerIdSecret,
-      ...(config.skillId !== undefined ? { skillId: config.skillId } : {}),
+      store: ALL_STORES,
       logger,
       metrics: metrics.sink,
     });
+    cleanups.push(() => store.close());
+
     const app = createServerApp({
       skill,
       api,

@@ -5,7 +5,7 @@ import { BurstApiClient } from '../../src/api/http-client';
 import { EchoDevice } from '../../src/emulator/device';
 import type { DeviceIdentity } from '../../src/emulator/envelopes';
 import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
-import { createSkill } from '../../src/skill/create-skill';
+import { buildSkill } from '../../src/app/build-skill';
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../../src/sim/server';
 import { stateKeysFor } from '../../src/state/keys';
 import type { VersionedStore } from '../../src/state/store';
@@ -53,14 +53,10 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   const api = new BurstApiClient({ baseUrl: sim.url, apiKey: sim.apiKey, clock, logger });
   const store = new MemoryPersistenceAdapter();
   const persistence = opts.persistence ? opts.persistence(store) : store;
-  const skill = createSkill({
-    api,
-    persistence,
-    listenerIdSecret: TEST_SECRET,
-    clock,
-    logger,
-    strictGuard: true,
-  });
+  const { skill } = buildSkill(
+    { listenerIdSecret: TEST_SECRET },
+    { api, store: persistence, clock, logger, strictGuard: true },
+  );
   const invoke = (env: RequestEnvelope) => skill.invoke(env) as Promise<ResponseEnvelope>;
   const newDevice = (who: Partial<DeviceIdentity> = {}) => new EchoDevice(invoke, { ...opts.who, ...who });
   const device = newDevice();

@@ -8,7 +8,7 @@ import { alexaEnvelope } from '../helpers/alexa-signing';
 import { LabelGuard, MAX_VALUES_PER_LABEL, OTHER } from '../../src/metrics/labels';
 import { createPrometheusMetrics } from '../../src/metrics/prometheus';
 import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
-import { createSkill } from '../../src/skill/create-skill';
+import { buildSkill } from '../../src/app/build-skill';
 import type { VersionedStore } from '../../src/state/store';
 import { parseProm, sample } from './prom-text';
 
@@ -20,12 +20,10 @@ afterEach(() => nock.cleanAll());
 function skillWithMetrics(persistence: VersionedStore = new MemoryPersistenceAdapter()) {
   const metrics = createPrometheusMetrics();
   const api = new BurstApiClient({ baseUrl: BASE, apiKey: 'k', onCall: (e) => metrics.sink.apiCall(e) });
-  const skill = createSkill({
-    api,
-    persistence,
-    listenerIdSecret: SECRET,
-    metrics: metrics.sink,
-  });
+  const { skill } = buildSkill(
+    { listenerIdSecret: SECRET },
+    { api, store: persistence, metrics: metrics.sink },
+  );
   const invoke = (env: Record<string, unknown>) => skill.invoke(env as unknown as RequestEnvelope);
   const scrape = async () => parseProm(await metrics.registry.metrics());
   return { invoke, scrape };

@@ -10,9 +10,8 @@ import { DEFAULT_MAX_BODY_BYTES } from '../../src/config/env';
 import { replyViolations } from '../../src/emulator/reply-rules';
 import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
 import { createServerApp } from '../../src/server/app';
-import { createSkill } from '../../src/skill/create-skill';
+import { buildSkill } from '../../src/app/build-skill';
 import { ResponseGuardViolation } from '../../src/skill/guard';
-import { listenerIdFor } from '../../src/skill/listener-id';
 import { silentLogger } from '../../src/util/logger';
 import { StubBurstApi } from '../../bench/lib/stub-api';
 import {
@@ -44,15 +43,15 @@ afterAll(() => {
 });
 
 function newSkill() {
-  return createSkill({
-    api: new StubBurstApi(),
-    persistence: new MemoryPersistenceAdapter({
-      partitionKey: (env: RequestEnvelope) => listenerIdFor(env, SECRET),
-    }),
-    listenerIdSecret: SECRET,
-    strictGuard: true,
-    logger: silentLogger,
-  });
+  return buildSkill(
+    { listenerIdSecret: SECRET },
+    {
+      api: new StubBurstApi(),
+      store: new MemoryPersistenceAdapter(),
+      strictGuard: true,
+      logger: silentLogger,
+    },
+  ).skill;
 }
 
 /**

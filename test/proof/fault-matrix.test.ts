@@ -13,7 +13,7 @@ import { replyViolations } from '../../src/emulator/reply-rules';
 import { FaultyPersistenceAdapter, type FaultSwitches } from '../../src/persistence/faulty';
 import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
 import type { Attributes } from '../../src/persistence/types';
-import { createSkill } from '../../src/skill/create-skill';
+import { buildSkill } from '../../src/app/build-skill';
 import { translatorFor } from '../../src/skill/i18n';
 import { stateKeysFor } from '../../src/state/keys';
 import { readState } from '../../src/state/records';
@@ -132,13 +132,15 @@ function newSkill(
   timeoutMs = CLIENT_TIMEOUT_MS,
 ) {
   const api = new BurstApiClient({ baseUrl: origin, apiKey: sim.apiKey, timeoutMs });
-  return createSkill({
-    api,
-    persistence,
-    listenerIdSecret: SECRET,
-    strictGuard: true,
-    logger: createLogger({ level: 'error', sink: (l) => logs.push(l) }),
-  });
+  return buildSkill(
+    { listenerIdSecret: SECRET },
+    {
+      api,
+      store: persistence,
+      strictGuard: true,
+      logger: createLogger({ level: 'error', sink: (l) => logs.push(l) }),
+    },
+  ).skill;
 }
 
 /** Drives a healthy device to the state an entry point needs; returns the stored record. */

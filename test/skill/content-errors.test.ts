@@ -4,7 +4,7 @@
 import { BurstApiClient } from '../../src/api/http-client';
 import { EchoDevice } from '../../src/emulator/device';
 import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
-import { createSkill } from '../../src/skill/create-skill';
+import { buildSkill } from '../../src/app/build-skill';
 import { listenerIdFor } from '../../src/skill/listener-id';
 import { startSimulator, type RunningSimulator, type SimFault } from '../../src/sim/server';
 import { ManualClock } from '../../src/util/clock';
@@ -35,7 +35,7 @@ beforeEach(() => {
     timeoutMs: CLIENT_TIMEOUT_MS,
   });
   const store = new MemoryPersistenceAdapter({ partitionKey: (env) => listenerIdFor(env, SECRET) });
-  const skill = createSkill({ api, persistence: store, listenerIdSecret: SECRET, clock, strictGuard: true });
+  const { skill } = buildSkill({ listenerIdSecret: SECRET }, { api, store, clock, strictGuard: true });
   device = new EchoDevice((env: RequestEnvelope) => skill.invoke(env) as Promise<ResponseEnvelope>);
 });
 

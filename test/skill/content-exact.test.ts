@@ -6,7 +6,7 @@ import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { BurstApiClient } from '../../src/api/http-client';
 import { EchoDevice } from '../../src/emulator/device';
 import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
-import { createSkill } from '../../src/skill/create-skill';
+import { buildSkill } from '../../src/app/build-skill';
 import { listenerIdFor } from '../../src/skill/listener-id';
 import { ManualClock } from '../../src/util/clock';
 
@@ -24,13 +24,10 @@ beforeEach(() => {
   const clock = new ManualClock(NOW);
   const client = new BurstApiClient({ baseUrl: BASE, apiKey: KEY, clock });
   const store = new MemoryPersistenceAdapter({ partitionKey: (env) => listenerIdFor(env, SECRET) });
-  const skill = createSkill({
-    api: client,
-    persistence: store,
-    listenerIdSecret: SECRET,
-    clock,
-    strictGuard: true,
-  });
+  const { skill } = buildSkill(
+    { listenerIdSecret: SECRET },
+    { api: client, store, clock, strictGuard: true },
+  );
   device = new EchoDevice((env: RequestEnvelope) => skill.invoke(env) as Promise<ResponseEnvelope>);
   // Every call must carry the key; registration and listen reports are answered in the background.
   api = nock(BASE, { reqheaders: { 'Ocp-Apim-Subscription-Key': KEY } });

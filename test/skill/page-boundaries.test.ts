@@ -5,7 +5,7 @@ import type { RequestEnvelope, ResponseEnvelope, interfaces } from 'ask-sdk-mode
 import { BurstApiClient } from '../../src/api/http-client';
 import { EchoDevice, type Turn } from '../../src/emulator/device';
 import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
-import { createSkill } from '../../src/skill/create-skill';
+import { buildSkill } from '../../src/app/build-skill';
 import { listenerIdFor } from '../../src/skill/listener-id';
 import { ManualClock } from '../../src/util/clock';
 import { silentLogger } from '../../src/util/logger';
@@ -78,7 +78,7 @@ describe('a 3-page playlist played end to end (nock)', () => {
         };
       });
     const store = new MemoryPersistenceAdapter({ partitionKey: (env) => listenerIdFor(env, 's') });
-    const skill = createSkill({ api, persistence: store, listenerIdSecret: 's', clock, strictGuard: true });
+    const { skill } = buildSkill({ listenerIdSecret: 's' }, { api, store, clock, strictGuard: true });
     device = new EchoDevice((env: RequestEnvelope) => skill.invoke(env) as Promise<ResponseEnvelope>);
   });
   afterEach(() => nock.cleanAll());

@@ -7,7 +7,7 @@ import { BurstApiClient } from '../../src/api/http-client';
 import type { Playlist } from '../../src/api/types';
 import { EchoDevice } from '../../src/emulator/device';
 import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
-import { createSkill } from '../../src/skill/create-skill';
+import { buildSkill } from '../../src/app/build-skill';
 import { stateKeysFor } from '../../src/state/keys';
 import { startSimulator, type RunningSimulator } from '../../src/sim/server';
 import { ManualClock } from '../../src/util/clock';
@@ -49,7 +49,7 @@ beforeEach(async () => {
   sim = await startSimulator({ port: 0, pageSize: 5, clock });
   api = new GatedApi({ baseUrl: sim.url, apiKey: sim.apiKey, clock });
   store = new MemoryPersistenceAdapter();
-  const skill = createSkill({ api, persistence: store, listenerIdSecret: SECRET, clock, strictGuard: true });
+  const { skill } = buildSkill({ listenerIdSecret: SECRET }, { api, store, clock, strictGuard: true });
   device = new EchoDevice((env: RequestEnvelope) => skill.invoke(env) as Promise<ResponseEnvelope>);
 });
 afterEach(() => sim.stop());
