@@ -3,10 +3,10 @@
 // container or one Express worker would. Run with `node --import tsx` (see cluster.ts).
 import type { RequestEnvelope } from 'ask-sdk-model';
 import { BurstApiClient } from '../../src/api/http-client';
+import { buildSkill } from '../../src/app/build-skill';
 import { DynamoDbPersistenceAdapter } from '../../src/persistence/dynamodb';
 import { SqlitePersistenceAdapter } from '../../src/persistence/sqlite';
 import type { ClosablePersistenceAdapter } from '../../src/persistence/types';
-import { createSkill } from '../../src/skill/create-skill';
 import type { MetricsSink } from '../../src/metrics/sink';
 import type { ProcessConfig, ProcessMessage, ProcessStats } from './cluster';
 
@@ -36,13 +36,15 @@ const store: ClosablePersistenceAdapter =
           credentials: { accessKeyId: 'AKIAFAKERACE0000000', secretAccessKey: 'fake-race-secret' },
         },
       });
-const skill = createSkill({
-  api: new BurstApiClient({ baseUrl: config.apiUrl, apiKey: config.apiKey }),
-  persistence: store,
-  listenerIdSecret: config.secret,
-  strictGuard: true,
-  metrics,
-});
+const { skill } = buildSkill(
+  { listenerIdSecret: config.secret },
+  {
+    api: new BurstApiClient({ baseUrl: config.apiUrl, apiKey: config.apiKey }),
+    store,
+    strictGuard: true,
+    metrics,
+  },
+);
 
 process.on('message', (msg: ProcessMessage) => {
   if (msg.kind === 'stats') {
