@@ -46,7 +46,7 @@ export const BACKGROUND_WAIT_MS = 300;
 export const REGISTER_CALL_TIMEOUT_MS = 1500;
 /** A progressive response is best effort; never waited on longer than this. */
 export const PROGRESSIVE_TIMEOUT_MS = 1000;
-/** Longest a request waits for the same listener's previous request (see skill/listener-lock.ts). */
+/** Longest a request waits for the same listener's previous request (see skill/listener-queue.ts). */
 export const LISTENER_LOCK_WAIT_MS = 1000;
 /** Read-decide-write rounds of one request at most when its writes keep meeting conflicts. */
 export const STATE_MAX_ATTEMPTS = 5;

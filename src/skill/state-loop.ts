@@ -21,13 +21,13 @@ import { silentLogger, type Logger } from '../util/logger';
 import type { PlaybackState } from '../playback/types';
 import { readState } from '../state/records';
 import type { RequestContext, SkillDeps } from './context';
-import { ListenerLocks } from './listener-lock';
+import { ListenerQueue } from './listener-queue';
 import { startRun, type RequestRun } from './request-run';
 
 export function withStateLoop(skill: CustomSkill, deps: SkillDeps): CustomSkill {
   // One request at a time per listener in this process: fewer conflicts, nothing more. Across
   // processes and containers the versioned writes keep state right on their own.
-  const locks = new ListenerLocks();
+  const queue = new ListenerQueue();
   const clock = deps.clock ?? systemClock;
   const invoke = skill.invoke.bind(skill);
   skill.invoke = async (env: RequestEnvelope, context?: unknown) => {
@@ -38,7 +38,7 @@ export function withStateLoop(skill: CustomSkill, deps: SkillDeps): CustomSkill 
       return invoke(env, context);
     }
     const run = startRun(env, deps.api, clock.now());
-    const result = await locks.run(keys.listener, LISTENER_LOCK_WAIT_MS, () =>
+    const result = await queue.run(keys.listener, LISTENER_LOCK_WAIT_MS, () =>
       decideAndStore(env, context, keys, run),
     );
     for (const work of run.afterCommit.splice(0)) await work();

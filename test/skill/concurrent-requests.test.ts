@@ -1,7 +1,7 @@
 // Two requests of one listener at the same time (Echo Show sends events back to back, and a
 // listener can speak while an event is in flight): neither may drop the other's change.
 import { audioPlayerRequest, envelope, intentRequest, newSessionId } from '../../src/emulator/envelopes';
-import { ListenerLocks } from '../../src/skill/listener-lock';
+import { ListenerQueue } from '../../src/skill/listener-queue';
 import { startHarness, type Harness } from '../helpers/skill-harness';
 
 let h: Harness;
@@ -46,20 +46,20 @@ test('a slow intent and a PlaybackStarted side by side: both changes are stored'
   expect(stored.playback).toMatchObject({ index: 1, token: enqueued });
 });
 
-describe('ListenerLocks', () => {
+describe('ListenerQueue (in-process queue per listener)', () => {
   test('runs one listener’s work in arrival order and other listeners’ side by side', async () => {
-    const locks = new ListenerLocks();
+    const queue = new ListenerQueue();
     const order: string[] = [];
     let releaseFirst: () => void = () => undefined;
-    const first = locks.run('a', 5000, async () => {
+    const first = queue.run('a', 5000, async () => {
       order.push('a1 start');
       await new Promise<void>((r) => (releaseFirst = r));
       order.push('a1 end');
     });
-    const second = locks.run('a', 5000, async () => {
+    const second = queue.run('a', 5000, async () => {
       order.push('a2');
     });
-    const other = locks.run('b', 5000, async () => {
+    const other = queue.run('b', 5000, async () => {
       order.push('b');
     });
     await other;
@@ -67,21 +67,21 @@ describe('ListenerLocks', () => {
     releaseFirst();
     await Promise.all([first, second]);
     expect(order).toEqual(['a1 start', 'b', 'a1 end', 'a2']);
-    expect(locks.size).toBe(0);
+    expect(queue.size).toBe(0);
   });
 
   test('waits at most the bound, then goes ahead', async () => {
-    const locks = new ListenerLocks();
-    const stuck = locks.run('a', 5000, () => new Promise<void>(() => undefined));
-    const ran = await locks.run('a', 20, async () => 'went ahead');
+    const queue = new ListenerQueue();
+    const stuck = queue.run('a', 5000, () => new Promise<void>(() => undefined));
+    const ran = await queue.run('a', 20, async () => 'went ahead');
     expect(ran).toBe('went ahead');
     void stuck;
   });
 
   test('a failing request releases the listener', async () => {
-    const locks = new ListenerLocks();
-    await expect(locks.run('a', 5000, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    await expect(locks.run('a', 5000, async () => 'next')).resolves.toBe('next');
-    expect(locks.size).toBe(0);
+    const queue = new ListenerQueue();
+    await expect(queue.run('a', 5000, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(queue.run('a', 5000, async () => 'next')).resolves.toBe('next');
+    expect(queue.size).toBe(0);
   });
 });
