@@ -7,21 +7,39 @@ import { stubIdPart } from './stub-api';
 
 export const SESSION_PAGE_SIZE = 5;
 
-export function topicFor(listener: number): string {
-  return `topic ${listener}`;
+/** The topic a listener's Echo searches for: each of the listener's Echos (slot) its own. */
+export function topicFor(listener: number, slot = 0): string {
+  return slot === 0 ? `topic ${listener}` : `topic ${listener} echo ${slot}`;
 }
 
-/** Runs the session until `events` requests were sent (30 in the load run, 15 in CI). */
-export async function runSession(device: EchoDevice, listener: number, events: number): Promise<void> {
+/** The local station the listener's second Echo sets (a listener-wide change). */
+export function stationFor(listener: number): string {
+  return `Station ${listener}`;
+}
+
+/**
+ * Runs the session until `events` requests were sent (30 in the load run, 15 in CI). The first
+ * Echo of a listener (slot 0) runs the plain session; another Echo of the same account searches
+ * its own topic and, right after launch, sets the listener's local station.
+ */
+export async function runSession(
+  device: EchoDevice,
+  listener: number,
+  events: number,
+  slot = 0,
+): Promise<void> {
   const sent = () => device.history.length;
   const steps: Array<() => Promise<unknown>> = [
-    () => device.launch(),
+    slot === 0
+      ? () => device.launch()
+      : () =>
+          device.launch().then(() => device.intent('SetStationIntent', { station: stationFor(listener) })),
     // Five whole items: the playlist crosses into its second page.
     ...Array.from({ length: 5 }, () => () => device.playToEnd()),
     () => device.intent('AMAZON.PauseIntent'),
     () => device.intent('AMAZON.ResumeIntent'),
     () => device.intent('AMAZON.NextIntent'),
-    () => device.intent('SearchIntent', { query: topicFor(listener) }),
+    () => device.intent('SearchIntent', { query: topicFor(listener, slot) }),
     ...Array.from({ length: 10 }, () => () => device.playToEnd()),
   ];
   // A shorter session skips the middle of the playlist but always ends with the search part.
@@ -45,23 +63,24 @@ export function expectedFinal(
   device: EchoDevice,
   listener: number,
   stored: Record<string, unknown>,
+  slot = 0,
 ): FinalCheck {
   const pb = stored.playback as
     | { token?: string; activity?: string; playlist?: { request?: { kind?: string; query?: string } } }
     | undefined;
   if (!pb) return { ok: false, why: 'no playback state stored' };
   const req = pb.playlist?.request;
-  if (req?.kind !== 'search' || req.query !== topicFor(listener))
+  if (req?.kind !== 'search' || req.query !== topicFor(listener, slot))
     return {
       ok: false,
-      why: `stored playlist is ${JSON.stringify(req)}, expected the search for ${topicFor(listener)}`,
+      why: `stored playlist is ${JSON.stringify(req)}, expected the search for ${topicFor(listener, slot)}`,
     };
   if (pb.token !== device.current?.token)
     return { ok: false, why: `stored token ${pb.token} != playing ${device.current?.token}` };
   if (pb.activity !== 'playing') return { ok: false, why: `stored activity ${pb.activity}` };
   // The stub's burst ids name the query: the playing burst belongs to this listener's search.
   const burstId = device.current?.token.split('|')[4] ?? '';
-  if (!burstId.startsWith(`${stubIdPart(`search:${topicFor(listener)}`)}-`))
-    return { ok: false, why: `playing burst ${burstId} is not from ${topicFor(listener)}` };
+  if (!burstId.startsWith(`${stubIdPart(`search:${topicFor(listener, slot)}`)}-`))
+    return { ok: false, why: `playing burst ${burstId} is not from ${topicFor(listener, slot)}` };
   return { ok: true };
 }

@@ -1,16 +1,27 @@
-// The load run at CI size (issue 7): 20 listeners × 15 events, concurrently, over Express with
-// signed requests, against SQLite and against DynamoDB (dynalite on 127.0.0.1).
-import { runLoad, type LoadStore } from '../../bench/lib/load-run';
+// The load run at CI size (issues 7 and 10): 10 listeners × 2 Echos on one account × 15 events,
+// concurrently, over Express with signed requests, against SQLite and against DynamoDB (dynalite
+// on 127.0.0.1); and against DynamoDB with two skill processes, each Echo's requests alternating
+// between them. Every Echo ends in exactly the state its own session implies, every listener's
+// profile (API user id, the station one Echo set) is intact.
+import { runLoad, type LoadOptions } from '../../bench/lib/load-run';
 
-test.each<LoadStore>(['sqlite', 'dynamodb'])(
-  '%s: no errors, no refused replies, every listener ends in its own state',
-  async (store) => {
-    const r = await runLoad({ listeners: 20, events: 15, store });
+test.each<[string, LoadOptions]>([
+  ['sqlite', { listeners: 10, events: 15, store: 'sqlite' }],
+  ['dynamodb', { listeners: 10, events: 15, store: 'dynamodb' }],
+  ['dynamodb, two skill processes', { listeners: 10, events: 15, store: 'dynamodb', processes: 2 }],
+])(
+  '%s: no errors, no refused replies, every Echo and every listener ends in its own state',
+  async (_name, opts) => {
+    const r = await runLoad(opts);
     expect(r.errors).toEqual([]);
     expect(r.invalid).toEqual([]);
     expect(r.wrongFinal).toEqual([]);
-    // Every listener's session really ran (15 requests each at least).
-    expect(r.requests).toBeGreaterThanOrEqual(20 * 15);
+    expect(r.devices).toBe(2);
+    // Every Echo's session really ran (15 requests each at least).
+    expect(r.requests).toBeGreaterThanOrEqual(10 * 2 * 15);
+    // Every request read its records, and no store operation failed.
+    expect(r.storeCounts.reads).toBeGreaterThanOrEqual(r.requests);
+    expect(r.storeCounts.errors).toBe(0);
   },
-  30_000,
+  60_000,
 );

@@ -1,0 +1,55 @@
+// The store of a load run, as a config a child process can open too: an SQLite file in a temp
+// directory, or a table on a dynalite server in the parent process (loopback only).
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import dynalite from 'dynalite';
+import {
+  createAttributesTable,
+  createDocumentClient,
+  DynamoDbPersistenceAdapter,
+} from '../../src/persistence/dynamodb';
+import { SqlitePersistenceAdapter } from '../../src/persistence/sqlite';
+import type { ClosablePersistenceAdapter } from '../../src/persistence/types';
+
+export type LoadStore = 'sqlite' | 'dynamodb';
+
+export type SharedStoreConfig = { kind: 'sqlite'; path: string } | { kind: 'dynamodb'; endpoint: string };
+
+const TABLE = 'burst-voice-load';
+
+// Fake credentials: dynalite accepts any signature.
+const clientConfig = (endpoint: string) => ({
+  endpoint,
+  region: 'us-east-1',
+  credentials: { accessKeyId: 'AKIAFAKELOAD0000000', secretAccessKey: 'fake-load-secret' },
+});
+
+export function openSharedStore(c: SharedStoreConfig): ClosablePersistenceAdapter {
+  if (c.kind === 'sqlite') return new SqlitePersistenceAdapter({ path: c.path });
+  return new DynamoDbPersistenceAdapter({ tableName: TABLE, clientConfig: clientConfig(c.endpoint) });
+}
+
+/** Creates the store's home (temp dir, or dynalite + table); close() removes it. */
+export async function createSharedStore(
+  kind: LoadStore,
+): Promise<{ config: SharedStoreConfig; close(): Promise<void> }> {
+  if (kind === 'sqlite') {
+    const dir = await mkdtemp(path.join(tmpdir(), 'burst-load-'));
+    return {
+      config: { kind, path: path.join(dir, 'load.db') },
+      close: () => rm(dir, { recursive: true, force: true }),
+    };
+  }
+  const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const config: SharedStoreConfig = {
+    kind,
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+  };
+  const admin = createDocumentClient(clientConfig(config.endpoint));
+  await createAttributesTable(admin, TABLE);
+  admin.destroy();
+  return { config, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
