@@ -1,5 +1,6 @@
-// `npm run load`: 200 listeners × a 30-event session, concurrently, over Express with signed
-// requests, first with SQLite then with DynamoDB (dynalite on 127.0.0.1). Loopback only, bounded.
+// `npm run load`: 200 listeners × 2 Echos on one account × a 30-event session, concurrently, over
+// Express with signed requests: with SQLite, with DynamoDB (dynalite on 127.0.0.1), and with
+// DynamoDB shared by two skill processes. Loopback only, bounded.
 // Exits non-zero on any error, refused reply or wrong final state.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
@@ -14,19 +15,28 @@ const EVENTS = Number(process.env.LOAD_EVENTS ?? 30);
 
 async function main(): Promise<void> {
   const results: LoadResult[] = [];
-  for (const store of ['sqlite', 'dynamodb'] as LoadStore[]) {
-    console.log(`load: ${LISTENERS} listeners × ${EVENTS} events against ${store}…`);
-    results.push(await runLoad({ listeners: LISTENERS, events: EVENTS, store }));
+  for (const [store, processes] of [
+    ['sqlite', 1],
+    ['dynamodb', 1],
+    ['dynamodb', 2],
+  ] as Array<[LoadStore, number]>) {
+    console.log(
+      `load: ${LISTENERS} listeners × 2 Echos × ${EVENTS} events against ${store}, ${processes} process(es)…`,
+    );
+    results.push(await runLoad({ listeners: LISTENERS, events: EVENTS, store, processes }));
   }
   const report = [
     `Machine: node ${process.version}, ${cpus().length} CPUs, ${cpus()[0]?.model ?? 'unknown CPU'}. Run at ${new Date().toISOString()}.`,
-    'One process holds the load generator (200 local Echos, RSA-signing every request), the Express',
-    'server with verification on, the skill and the store (dynalite included): loopback only.',
+    'One process holds the load generator (400 local Echos: 2 per listener, RSA-signing every request),',
+    'the store (dynalite included) and, in the 1-process rows, the Express server with verification on',
+    'and the skill; in the 2-process row two skill processes serve, each Echo alternating between them.',
+    'Loopback only.',
     '',
     table(
       [
         'store',
-        'listeners',
+        'processes',
+        'listeners × Echos',
         'requests',
         'errors',
         'invalid',
@@ -35,10 +45,13 @@ async function main(): Promise<void> {
         'median',
         'p99',
         'wall',
+        'conflicts / writes',
+        're-decisions',
       ],
       results.map((r) => [
         r.store,
-        String(r.listeners),
+        String(r.processes),
+        `${r.listeners} × ${r.devices}`,
         String(r.requests),
         String(r.errors.length),
         String(r.invalid.length),
@@ -47,6 +60,8 @@ async function main(): Promise<void> {
         fmtMs(r.medianMs),
         fmtMs(r.p99Ms),
         `${(r.durationMs / 1000).toFixed(1)} s`,
+        `${r.storeCounts.conflicts} / ${r.storeCounts.writes}`,
+        String(r.storeCounts.retries),
       ]),
     ),
   ].join('\n');

@@ -11,6 +11,7 @@ import { memoryFlat, slowBoundary } from './figures/earlier';
 import { expressThroughput } from './figures/express';
 import { firstAudio } from './figures/first-audio';
 import { inProcess } from './figures/in-process';
+import { stateFigures } from './figures/state';
 import { LOAD_RESULTS } from './lib/load-results';
 import { metCell, rows } from './lib/report';
 import { table } from './lib/stats';
@@ -26,6 +27,7 @@ const STEPS: Array<[string, string, (quick: boolean) => Promise<void>]> = [
   ['ttfa', 'time to first audio (target 1)', firstAudio],
   ['boundary', 'page boundary under a slow API', slowBoundary],
   ['memory', 'memory', memoryFlat],
+  ['state', 'state conflicts and the conditional write (issue 10)', stateFigures],
 ];
 
 function targetSummary(): string[] {
