@@ -23,5 +23,5 @@ test.each<[string, LoadOptions]>([
     expect(r.storeCounts.reads).toBeGreaterThanOrEqual(r.requests);
     expect(r.storeCounts.errors).toBe(0);
   },
-  60_000,
+  90_000,
 );
