@@ -2,6 +2,7 @@
 // simulator runs in-process unless BURST_API_KEY is set; state lives in memory.
 import { createInterface } from 'node:readline';
 import { ConfigError, loadConfig } from '../config/env';
+import { DEFAULT_APPLICATION_ID } from './envelopes';
 import { connectApi } from '../app/api-target';
 import type { SimulatorOptions } from '../sim/server';
 import { createLogger } from '../util/logger';
@@ -57,7 +58,9 @@ export async function runChat(opts: ChatOptions): Promise<void> {
   const env = opts.env ?? process.env;
   let config;
   try {
-    config = loadConfig({ ...env, SKILL_PERSISTENCE: 'memory' }, 'express');
+    // The terminal Echo drives the skill in process and receives no Alexa requests, so the skill
+    // id Express demands with a real key (to refuse other skills' requests) is the Echo's own.
+    config = loadConfig({ SKILL_ID: DEFAULT_APPLICATION_ID, ...env, SKILL_PERSISTENCE: 'memory' }, 'express');
   } catch (err) {
     write(err instanceof ConfigError ? err.message : String(err));
     return;

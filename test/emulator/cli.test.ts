@@ -131,3 +131,26 @@ test('with a terminal width, what Alexa says folds to it; :json stays one value'
   const json = out.slice(out.indexOf('> :json') + 1, out.indexOf('> :quit')).join('\n');
   expect(() => JSON.parse(json) as unknown).not.toThrow();
 });
+
+test('with a real API key the terminal Echo needs no SKILL_ID (it receives no Alexa requests)', async () => {
+  const { startSimulator } = await import('../../src/sim/server');
+  const sim = await startSimulator({ port: 0 });
+  try {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let printed = '';
+    output.on('data', (b: Buffer) => (printed += b.toString('utf8')));
+    const env = {
+      BURST_API_KEY: sim.apiKey,
+      BURST_API_BASE_URL: sim.url,
+      LISTENER_ID_SECRET: 'a-chat-listener-secret',
+    };
+    const done = runChat({ input, output, env });
+    input.end(':quit\n');
+    await done;
+    expect(printed).not.toMatch(/SKILL_ID/);
+    expect(printed.split('\n')[0]).toContain(`Burst API at ${sim.url}`);
+  } finally {
+    await sim.stop();
+  }
+});
