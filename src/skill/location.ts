@@ -2,7 +2,6 @@
 // granted it (Location Services permission; the Geolocation object is then in the request
 // context). It adds stories from the listener's area to the top stories, nothing else.
 import type { HandlerInput } from 'ask-sdk-core';
-import { listenerLocation } from './playback-flow';
 
 /** Every permission the skill uses; skill.json must declare exactly these (check:certification). */
 export const USED_PERMISSIONS = ['alexa::devices:all:geolocation:read'] as const;
@@ -19,4 +18,16 @@ export function coarseLocation(input: HandlerInput): { lat: number; lng: number 
   if (!exact) return undefined;
   const round = (v: number) => Number(v.toFixed(LOCATION_DECIMALS));
   return { lat: round(exact.lat), lng: round(exact.lng) };
+}
+
+/** The device's location, only when the listener granted it (Geolocation in the request context). */
+export function listenerLocation(input: HandlerInput): { lat: number; lng: number } | undefined {
+  const geo = (
+    input.requestEnvelope.context as {
+      Geolocation?: { coordinate?: { latitudeInDegrees?: unknown; longitudeInDegrees?: unknown } };
+    }
+  )?.Geolocation;
+  const lat = geo?.coordinate?.latitudeInDegrees;
+  const lng = geo?.coordinate?.longitudeInDegrees;
+  return typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : undefined;
 }

@@ -1,22 +1,16 @@
 // The glue between the pure engine and the API: fetching a page the engine asks for, the
-// prefetch after PlaybackStarted, listen reports and the listener's API identity.
-import type { HandlerInput } from 'ask-sdk-core';
-import type { CallOptions } from '../api/api';
+// prefetch after PlaybackStarted, and the device's own position on resume.
 import { isApiError } from '../api/errors';
-import type { ListenAction, Playlist } from '../api/types';
-import { PLAYBACK_CALL_TIMEOUT_MS, REGISTER_CALL_TIMEOUT_MS, TRACK_CALL_TIMEOUT_MS } from '../config/limits';
+import type { Playlist } from '../api/types';
+import { PLAYBACK_CALL_TIMEOUT_MS } from '../config/limits';
 import { appendPage, markPageFetchFailed, resolveToken, safeOffset } from '../playback/engine';
 import { decodeToken } from '../playback/token';
 import { pageFromPlaylist } from '../playback/items';
 import type { Decision, PlaybackState } from '../playback/types';
-import { updateListener, type RequestContext } from './context';
+import { callOptions, kindOf } from './api-calls';
+import type { RequestContext } from './context';
 import { fetchPlaylist } from './fetch-playlist';
 import { updatePlaybackAfter } from './state-loop';
-
-/** Call options bounded by the request's deadline. */
-export function callOptions(ctx: RequestContext, timeoutMs?: number): CallOptions {
-  return { deadline: ctx.deadline, ...(timeoutMs !== undefined ? { timeoutMs } : {}) };
-}
 
 /**
  * Runs an engine decision; when it needs the next page, fetches it once within the playback
@@ -146,44 +140,4 @@ export function prefetch(ctx: RequestContext, url: string): void {
       return page ? appendPage(pb, pageFromPlaylist(page), now) : markPageFetchFailed(pb, now);
     });
   });
-}
-
-/** Listen reports run in the background with a short budget: they can never delay or break a reply. */
-export function reportListen(ctx: RequestContext, burstId: string, action: ListenAction): void {
-  const userId = ctx.state.listener.profile.apiUserId;
-  if (!userId) return;
-  const p = ctx.deps.api
-    .trackListen({ userId, burstId, action }, { timeoutMs: TRACK_CALL_TIMEOUT_MS })
-    .catch((err) => ctx.log.debug('listen report failed', { err, kind: kindOf(err) }));
-  ctx.background.push(p);
-}
-
-/** The listener's Burst API user id: registered once (with the pseudonymous id) and remembered. */
-export async function ensureApiUser(ctx: RequestContext): Promise<string | undefined> {
-  const known = ctx.state.listener.profile.apiUserId;
-  if (known || !ctx.listenerId || !ctx.stateLoaded) return known;
-  try {
-    const user = await ctx.deps.api.registerUser(ctx.listenerId, callOptions(ctx, REGISTER_CALL_TIMEOUT_MS));
-    updateListener(ctx, (l) => ({ ...l, profile: { ...l.profile, apiUserId: user.userId } }));
-    return user.userId;
-  } catch (err) {
-    ctx.log.warn('user registration failed: continuing without personalisation', { err, kind: kindOf(err) });
-    return undefined;
-  }
-}
-
-/** The device's location, only when the listener granted it (Geolocation in the request context). */
-export function listenerLocation(input: HandlerInput): { lat: number; lng: number } | undefined {
-  const geo = (
-    input.requestEnvelope.context as {
-      Geolocation?: { coordinate?: { latitudeInDegrees?: unknown; longitudeInDegrees?: unknown } };
-    }
-  )?.Geolocation;
-  const lat = geo?.coordinate?.latitudeInDegrees;
-  const lng = geo?.coordinate?.longitudeInDegrees;
-  return typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : undefined;
-}
-
-export function kindOf(err: unknown): string {
-  return isApiError(err) ? err.kind : err instanceof Error ? err.name : 'unknown';
 }

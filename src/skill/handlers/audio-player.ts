@@ -9,7 +9,8 @@ import {
   onPlaybackStopped,
 } from '../../playback/engine';
 import { ctxOf } from '../context';
-import { decideWithPages, prefetch, reportListen } from '../playback-flow';
+import { reportListen } from '../burst-user';
+import { decideWithPages, prefetch } from '../playback-flow';
 import { decisionResponse } from '../respond';
 import { eventAudio, isType } from './util';
 

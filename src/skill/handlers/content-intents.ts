@@ -7,7 +7,7 @@ import { TOP_STORIES_PLAYLIST_ID } from '../fetch-playlist';
 import { Ssml } from '../i18n';
 import { ctxOf, updateListener, type RequestContext } from '../context';
 import type { LocalStation } from '../../state/records';
-import { callOptions, kindOf } from '../playback-flow';
+import { callOptions, kindOf } from '../api-calls';
 import { ask, tell } from '../respond';
 import { readSlot } from '../slots';
 import { errorSpeechKey } from '../speech-errors';

@@ -10,7 +10,7 @@ import { playContent } from '../content';
 import { ctxOf, type RequestContext } from '../context';
 import { Ssml } from '../i18n';
 import { otherDevicePlayback } from '../other-device';
-import { callOptions, kindOf } from '../playback-flow';
+import { callOptions, kindOf } from '../api-calls';
 import { ask, tell } from '../respond';
 import { errorSpeechKey } from '../speech-errors';
 import { asPhrase } from '../ssml';

@@ -5,7 +5,7 @@ import type { Burst, TrendingCategory } from '../../api/types';
 import { DETAIL_FETCH_CONCURRENCY, PLAYBACK_CALL_TIMEOUT_MS } from '../../config/limits';
 import { playContent } from '../content';
 import { ctxOf, type RequestContext } from '../context';
-import { callOptions, kindOf } from '../playback-flow';
+import { callOptions, kindOf } from '../api-calls';
 import { ask, audioPlayerSupported, tell } from '../respond';
 import { errorSpeechKey } from '../speech-errors';
 import { isIntent } from './util';
