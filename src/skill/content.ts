@@ -13,7 +13,7 @@ import { coarseLocation } from './location';
 import { callOptions, kindOf } from './api-calls';
 import { ensureApiUser } from './burst-user';
 import { sendProgressive } from './progressive';
-import { ask, audioPlayerSupported, decisionResponse, tell } from './respond';
+import { ask, audioPlayerSupported, applyDecision, tell } from './respond';
 import { errorSpeechKey } from './speech-errors';
 
 export interface PlayOptions {
@@ -63,5 +63,5 @@ export async function playContent(
   }
   if (heard.join() !== ctx.state.listener.history.join())
     updateListener(ctx, (l) => ({ ...l, history: heard }));
-  return decisionResponse(input, ctx, decision, opts.intro);
+  return applyDecision(input, ctx, decision, opts.intro);
 }

@@ -21,8 +21,11 @@ export function tidySpeech(speech: string): string {
   return speech.replace(/\s{2,}/g, ' ').trim();
 }
 
-/** Stores the decision's state and answers with its directives (and speech where allowed). */
-export function decisionResponse(
+/**
+ * Applies an engine decision to the request: its playback state goes into the context (the update
+ * loop writes it), and the reply carries its directives (and speech where allowed).
+ */
+export function applyDecision(
   input: HandlerInput,
   ctx: RequestContext,
   decision: Decision,

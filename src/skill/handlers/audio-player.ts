@@ -11,7 +11,7 @@ import {
 import { ctxOf } from '../context';
 import { reportListen } from '../burst-user';
 import { decideWithPages, prefetch } from '../playback-flow';
-import { decisionResponse } from '../respond';
+import { applyDecision } from '../respond';
 import { eventAudio, isType } from './util';
 
 export const playbackStartedHandler: RequestHandler = {
@@ -20,7 +20,7 @@ export const playbackStartedHandler: RequestHandler = {
     const ctx = ctxOf(input);
     const { token, offsetMs } = eventAudio(input);
     const d = onPlaybackStarted(ctx.state.device.playback, token, offsetMs, ctx.clock.now());
-    const response = decisionResponse(input, ctx, d);
+    const response = applyDecision(input, ctx, d);
     if (d.item && d.item.burstId && offsetMs === 0) reportListen(ctx, d.item.burstId, 'startOfPlay');
     // The device is busy playing: a page fetched now costs nothing audible, and spares
     // NearlyFinished a call at the page boundary.
@@ -35,7 +35,7 @@ export const playbackNearlyFinishedHandler: RequestHandler = {
     const ctx = ctxOf(input);
     const { token } = eventAudio(input);
     const d = await decideWithPages(ctx, (s) => onPlaybackNearlyFinished(s, token, ctx.clock.now()));
-    return decisionResponse(input, ctx, d);
+    return applyDecision(input, ctx, d);
   },
 };
 
@@ -46,7 +46,7 @@ export const playbackFinishedHandler: RequestHandler = {
     const { token } = eventAudio(input);
     const d = onPlaybackFinished(ctx.state.device.playback, token, ctx.clock.now());
     if (d.item) reportListen(ctx, d.item.burstId, 'endOfPlay');
-    return decisionResponse(input, ctx, d);
+    return applyDecision(input, ctx, d);
   },
 };
 
@@ -57,7 +57,7 @@ export const playbackStoppedHandler: RequestHandler = {
     const { token, offsetMs } = eventAudio(input);
     const d = onPlaybackStopped(ctx.state.device.playback, token, offsetMs, ctx.clock.now());
     if (d.item) reportListen(ctx, d.item.burstId, 'pause');
-    return decisionResponse(input, ctx, d);
+    return applyDecision(input, ctx, d);
   },
 };
 
@@ -72,7 +72,7 @@ export const playbackFailedHandler: RequestHandler = {
     });
     const d = await decideWithPages(ctx, (s) => onPlaybackFailed(s, token, ctx.clock.now()));
     if (d.outcome === 'gave-up') ctx.log.error('three consecutive playback failures: playback stopped');
-    return decisionResponse(input, ctx, d);
+    return applyDecision(input, ctx, d);
   },
 };
 

@@ -9,7 +9,7 @@ import { adoptPlayback, otherDevicePlayback } from '../other-device';
 import { reportListen } from '../burst-user';
 import { decideWithPages, withDevicePosition } from '../playback-flow';
 import { asPhrase } from '../ssml';
-import { audioPlayerSupported, decisionResponse, tell } from '../respond';
+import { audioPlayerSupported, applyDecision, tell } from '../respond';
 import type { SpeechKey } from '../speech/en';
 import { deviceAudio, isIntent, isType } from './util';
 
@@ -86,7 +86,7 @@ export async function runCommand(input: HandlerInput, command: Command): Promise
   const current = engine.currentItem(before, deviceAudio(input).token);
   const d = await decide(input, ctx, command);
   if (continued && d.outcome === 'play' && d.item) {
-    return decisionResponse(
+    return applyDecision(
       input,
       ctx,
       d,
@@ -95,7 +95,7 @@ export async function runCommand(input: HandlerInput, command: Command): Promise
   }
   if (command === 'next' && current && d.outcome === 'play') reportListen(ctx, current.item.burstId, 'skip');
   const key = speechFor(command, d, before.playlist !== undefined && before.activity === 'playing');
-  return decisionResponse(input, ctx, d, key ? ctx.t(key) : undefined);
+  return applyDecision(input, ctx, d, key ? ctx.t(key) : undefined);
 }
 
 async function continueOther(ctx: RequestContext): Promise<boolean> {

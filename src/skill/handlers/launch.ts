@@ -8,7 +8,7 @@ import { ctxOf } from '../context';
 import { asPhrase } from '../ssml';
 import { adoptPlayback, otherDevicePlayback } from '../other-device';
 import { decideWithPages, withDevicePosition } from '../playback-flow';
-import { audioPlayerSupported, decisionResponse, tell } from '../respond';
+import { audioPlayerSupported, applyDecision, tell } from '../respond';
 import { deviceAudio, isIntent, isType } from './util';
 
 const RESUMABLE = new Set(['paused', 'stopped', 'playing']);
@@ -28,14 +28,14 @@ export const launchHandler: RequestHandler = {
     if (ownResumable) {
       const { token, offsetMs } = deviceAudio(input);
       const d = await decideWithPages(ctx, (s) => resume(withDevicePosition(s, token, offsetMs), now));
-      if (d.outcome === 'play') return decisionResponse(input, ctx, d, ctx.t('welcome_back'));
+      if (d.outcome === 'play') return applyDecision(input, ctx, d, ctx.t('welcome_back'));
     } else if (!ctx.isNewListener && !pb.playlist) {
       const other = await otherDevicePlayback(ctx);
       if (other) {
         adoptPlayback(ctx, other);
         const d = await decideWithPages(ctx, (s) => resume(s, now));
         if (d.outcome === 'play' && d.item) {
-          return decisionResponse(
+          return applyDecision(
             input,
             ctx,
             d,
