@@ -31,7 +31,7 @@ import { launchHandler, topStoriesHandler } from './handlers/launch';
 import { nowPlayingHandlers } from './handlers/now-playing';
 import { systemHandlers } from './handlers/system';
 import { trendingHandler } from './handlers/trending';
-import { loadStateInterceptor, saveStateInterceptor } from './interceptors';
+import { contextInterceptor, handBackInterceptor } from './context-interceptors';
 import { audioPlayerSupported } from './respond';
 import { withStateLoop } from './state-loop';
 
@@ -95,8 +95,8 @@ export function createSkill(deps: SkillDeps): CustomSkill {
       ...commandHandlers,
       ...systemHandlers,
     )
-    .addRequestInterceptors(loadStateInterceptor(deps))
-    .addResponseInterceptors(guardInterceptor(deps, outcomes), saveStateInterceptor())
+    .addRequestInterceptors(contextInterceptor(deps))
+    .addResponseInterceptors(guardInterceptor(deps, outcomes), handBackInterceptor())
     .addErrorHandlers(countedErrors(outcomes))
     // Progressive responses need the directive service client.
     .withApiClient(new DefaultApiClient())

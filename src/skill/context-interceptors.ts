@@ -20,7 +20,8 @@ import { getContext, setContext, type RequestContext, type SkillDeps } from './c
 import { translatorFor } from './i18n';
 import { runOf } from './request-run';
 
-export function loadStateInterceptor(deps: SkillDeps): RequestInterceptor {
+/** Builds the request context from the records the update loop read (no I/O). */
+export function contextInterceptor(deps: SkillDeps): RequestInterceptor {
   return {
     process(input: HandlerInput): void {
       const clock = deps.clock ?? systemClock;
@@ -80,7 +81,8 @@ export function loadStateInterceptor(deps: SkillDeps): RequestInterceptor {
   };
 }
 
-export function saveStateInterceptor(): ResponseInterceptor {
+/** Hands what the decision changed back to the update loop, which writes it (no I/O here). */
+export function handBackInterceptor(): ResponseInterceptor {
   return {
     async process(input: HandlerInput, _response?: Response): Promise<void> {
       const ctx = getContext(input);
