@@ -38,6 +38,28 @@ export class CaptionStore {
 }
 
 /**
+ * The same API, except that every burst detail it returns also leaves that burst's cues in the
+ * store: a detail the skill fetched anyway (trending, "what's playing") needs no second call.
+ * A Proxy rather than a subclass: the client keeps its key in an ES private field.
+ */
+export function rememberingCaptions(api: BurstApi, store: CaptionStore): BurstApi {
+  const burst: BurstApi['burst'] = async (params, opts) => {
+    const detail = await api.burst(params, opts);
+    if (store.get(detail.id) === undefined) {
+      store.set(detail.id, detail.transcript ? buildCues(detail.transcript) : []);
+    }
+    return detail;
+  };
+  return new Proxy(api, {
+    get(target, prop) {
+      if (prop === 'burst') return burst;
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/**
  * Fetches the detail of the bursts not yet known, side by side, each within `opts`. A failed or
  * late call leaves nothing behind (that burst plays without captions; a later prefetch may try
  * again); a burst without a usable transcript is remembered as having none.
@@ -53,7 +75,9 @@ export async function prefetchCaptions(
     wanted.map(async (burstId) => {
       try {
         const detail = await api.burst({ burstId }, opts);
-        store.set(burstId, detail.transcript ? buildCues(detail.transcript) : []);
+        if (store.get(burstId) === undefined) {
+          store.set(burstId, detail.transcript ? buildCues(detail.transcript) : []);
+        }
       } catch {
         // No captions for this one: never an error for the listener.
       }

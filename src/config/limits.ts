@@ -10,6 +10,8 @@ export const API_CALL_TIMEOUT_MS = 5000;
 export const PLAYBACK_CALL_TIMEOUT_MS = 2500;
 /** Listen reporting must never delay a reply. */
 export const TRACK_CALL_TIMEOUT_MS = 1000;
+/** Burst detail fetched ahead for the next burst's captions: late means no captions, nothing more. */
+export const CAPTION_CALL_TIMEOUT_MS = 1500;
 
 /**
  * Cache lifetimes of the API client. Trending refreshes every 30 s (docs/burst-api.md, Timing and limits).

@@ -6,6 +6,7 @@
 // update loop (src/state/update-loop.ts) writes what changed, with a version check.
 import type { HandlerInput } from 'ask-sdk-core';
 import type { BurstApi } from '../api/api';
+import type { CaptionStore } from '../captions/store';
 import type { MetricsSink } from '../metrics/sink';
 import type { Clock } from '../util/clock';
 import type { Logger } from '../util/logger';
@@ -27,6 +28,8 @@ export interface SkillDeps {
   strictGuard?: boolean;
   /** Where counters and latencies go (Prometheus, EMF); no-op when unset. */
   metrics?: MetricsSink;
+  /** Caption cues of upcoming bursts; createSkill makes one per skill (per process) when unset. */
+  captions?: CaptionStore;
 }
 
 export interface RequestContext {

@@ -10,6 +10,8 @@ import {
 } from 'ask-sdk-core';
 import type { RequestEnvelope, Response } from 'ask-sdk-model';
 import type { RequestOutcome } from '../metrics/sink';
+import { CaptionStore, rememberingCaptions } from '../captions/store';
+import { systemClock } from '../util/clock';
 import { silentLogger } from '../util/logger';
 import { getContext, type SkillDeps } from './context';
 import { ResponseGuardViolation, checkResponse } from './guard';
@@ -74,7 +76,9 @@ function countedErrors(outcomes: Outcomes): ErrorHandler {
   };
 }
 
-export function createSkill(deps: SkillDeps): CustomSkill {
+export function createSkill(given: SkillDeps): CustomSkill {
+  const captions = given.captions ?? new CaptionStore(given.clock ?? systemClock);
+  const deps: SkillDeps = { ...given, captions, api: rememberingCaptions(given.api, captions) };
   const outcomes: Outcomes = new WeakMap();
   const builder = SkillBuilders.custom()
     .addRequestHandlers(

@@ -1,6 +1,7 @@
 // Small helpers that turn decisions and sentences into replies, the same way everywhere.
 import type { HandlerInput } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
+import { attachCaptions } from '../captions/attach';
 import { toDirectives } from '../playback/directives';
 import type { Decision } from '../playback/types';
 import { updateDevice, type RequestContext } from './context';
@@ -40,13 +41,17 @@ export function applyDecision(
   const rb = input.responseBuilder;
   const directives = toDirectives(decision.commands);
   for (const d of directives) rb.addDirective(d);
-  if (isSilentRequest(ctx.requestType)) return rb.getResponse();
-  // The session rule (guard.ts): "…say, play the news" keeps the microphone open; audio closes.
-  const starts = directives.some((d) => d.type === 'AudioPlayer.Play');
-  if (speech && !starts && invitesReply(speech)) return ask(input, ctx, speech, ctx.t('reprompt_generic'));
-  if (speech) rb.speak(tidySpeech(speech));
-  if (speech || directives.length > 0) rb.withShouldEndSession(true);
-  return rb.getResponse();
+  if (!isSilentRequest(ctx.requestType)) {
+    // The session rule (guard.ts): "…say, play the news" keeps the microphone open; audio closes.
+    const starts = directives.some((d) => d.type === 'AudioPlayer.Play');
+    if (speech && !starts && invitesReply(speech)) return ask(input, ctx, speech, ctx.t('reprompt_generic'));
+    if (speech) rb.speak(tidySpeech(speech));
+    if (speech || directives.length > 0) rb.withShouldEndSession(true);
+  }
+  const response = rb.getResponse();
+  // Captions fetched ahead ride along; none are ever fetched for this reply.
+  if (ctx.deps.captions) attachCaptions(response, ctx.deps.captions);
+  return response;
 }
 
 /** A sentence that ends the session (audio, if any, keeps playing). */

@@ -10,7 +10,11 @@ afterEach(() => h.close());
 
 // Registration and listen reports are the playback core's business, not these intents'.
 const apiCalls = () =>
-  h.sim.control.requestLog.filter((e) => e.path !== '/v2/users/register' && e.path !== '/v2/user/track');
+  // Less the bookkeeping calls and the next burst's detail fetched for its captions after
+  // PlaybackStarted (captions.test.ts).
+  h.sim.control.requestLog.filter(
+    (e) => e.path !== '/v2/users/register' && e.path !== '/v2/user/track' && e.path !== '/v2/burst',
+  );
 const burstOf = (token: string | undefined) => token?.split('|')[4];
 
 describe('CategoryIntent', () => {

@@ -10,6 +10,7 @@ import {
 } from '../../playback/engine';
 import { ctxOf } from '../context';
 import { reportListen } from '../burst-user';
+import { prefetchNextCaptions } from '../captions-flow';
 import { decideWithPages, prefetch } from '../playback-flow';
 import { applyDecision } from '../respond';
 import { eventAudio, isType } from './util';
@@ -25,6 +26,8 @@ export const playbackStartedHandler: RequestHandler = {
     // The device is busy playing: a page fetched now costs nothing audible, and spares
     // NearlyFinished a call at the page boundary.
     if (d.prefetch) prefetch(ctx, d.prefetch);
+    // Likewise the next burst's transcript, so its ENQUEUE can carry captions without a call.
+    if (d.outcome === 'recorded') prefetchNextCaptions(ctx, d.state);
     return response;
   },
 };
