@@ -284,8 +284,10 @@ export class Emulator {
       view.loop = pl.loop;
       view.shuffle = pl.shuffle;
       view.position = `${labelFor(pl.request)} ${view.number} of ${view.loaded}${view.more ? '+' : ''}`;
+      // The burst's whole episode in its place: its length is not the burst's.
+      if (parts.episode) view.position = `Full episode · ${view.position}`;
       const item: QueueItem | undefined = pl.items[parts.index - pl.base];
-      if (item && item.burstId === parts.burstId) {
+      if (item && item.burstId === parts.burstId && !parts.episode) {
         view.durationSec = item.durationSec;
         view.sourceName = item.sourceName;
         view.offsetMs = Math.min(view.offsetMs, item.durationSec * 1000);

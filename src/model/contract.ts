@@ -36,6 +36,7 @@ export const CONTRACT_INTENTS = {
   AboutShowIntent: {},
   AboutStationIntent: {},
   PlayShowIntent: {},
+  FullEpisodeIntent: {},
 } as const satisfies Readonly<Record<string, Readonly<Record<string, ContractSlot>>>>;
 
 export type ContractIntentName = keyof typeof CONTRACT_INTENTS;

@@ -29,6 +29,7 @@ import {
   noHandler,
 } from './handlers/content-intents';
 import { errorHandler } from './handlers/errors';
+import { fullEpisodeHandler } from './handlers/full-episode';
 import { launchHandler, topStoriesHandler } from './handlers/launch';
 import { nowPlayingHandlers } from './handlers/now-playing';
 import { systemHandlers } from './handlers/system';
@@ -95,6 +96,7 @@ export function createSkill(given: SkillDeps): CustomSkill {
       noHandler,
       trendingHandler,
       ...nowPlayingHandlers,
+      fullEpisodeHandler,
       ...audioPlayerHandlers,
       ...commandHandlers,
       ...systemHandlers,

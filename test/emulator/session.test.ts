@@ -84,6 +84,21 @@ test('"exit" ends an open session; locales switch the model and the requests', a
   expect(() => emulator.setLocale('fr-FR')).toThrow(/Unsupported locale/);
 });
 
+test('the full episode shows as such, at its own offset', async () => {
+  await emulator.say('ask burst voice to play the news');
+  const burst = () => sim.catalogue.burstById(emulator.device.current?.token.split('|')[4] ?? '');
+  for (let i = 0; i < 20 && !burst()?.episodeAudioUrl.startsWith('https://'); i++) await emulator.say('next');
+  const b = burst();
+  if (!b) throw new Error('no burst');
+  const turn = await emulator.say('ask burst voice to play the full episode');
+  expect(turn.resolution).toMatchObject({ intent: 'FullEpisodeIntent', oneShot: true });
+  expect(turn.player).toMatchObject({
+    url: b.episodeAudioUrl,
+    offsetMs: b.positionSec * 1000,
+    position: expect.stringMatching(/^Full episode · Top story \d+ of /),
+  });
+});
+
 test('labels and speech text', () => {
   expect(labelFor({ kind: 'topStories' })).toBe('Top story');
   expect(labelFor({ kind: 'category', playlistId: '10', name: 'sports' })).toBe('Sports story');

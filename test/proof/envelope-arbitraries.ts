@@ -29,6 +29,7 @@ const INTENTS = [
   'AboutShowIntent',
   'AboutStationIntent',
   'PlayShowIntent',
+  'FullEpisodeIntent',
   'AMAZON.PauseIntent',
   'AMAZON.ResumeIntent',
   'AMAZON.NextIntent',

@@ -56,6 +56,7 @@ const CONTENT_INTENTS: Array<[string, SlotValues, Entry['fetches']]> = [
   ['AboutShowIntent', {}, undefined],
   ['AboutStationIntent', {}, undefined],
   ['PlayShowIntent', {}, undefined],
+  ['FullEpisodeIntent', {}, undefined],
 ];
 
 const BUILT_INS = [

@@ -3,7 +3,7 @@
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Show, Station } from '../../api/types';
-import { currentItem } from '../../playback/engine';
+import { currentEpisode, currentItem } from '../../playback/engine';
 import type { QueueItem } from '../../playback/types';
 import { describeAge } from '../age';
 import { playContent } from '../content';
@@ -63,6 +63,21 @@ export const playShowHandler = withCurrent('PlayShowIntent', (input, ctx, item) 
 });
 
 export const whatIsPlayingHandler = withCurrent('WhatIsPlayingIntent', async (input, ctx, item) => {
+  const show =
+    item.showName && item.showName !== item.sourceName
+      ? new Ssml(ctx.t('what_is_playing_show', { show: asPhrase(item.showName) }))
+      : '';
+  // The burst's whole episode is playing in its place: name the episode and its show.
+  const episode = currentEpisode(ctx.state.device.playback, deviceAudio(input).token);
+  if (episode) {
+    const speech = ctx.t('what_is_playing_episode', {
+      title: asPhrase(episode.title),
+      source: asPhrase(item.sourceName),
+      // An episode without a name is called by its show: not named twice.
+      show: episode.title === item.showName ? '' : show,
+    });
+    return tell(input, ctx, speech);
+  }
   let createdAt = item.createdAt;
   if (!createdAt) {
     // Only when the stored item lacks its date: burst detail has it.
@@ -72,10 +87,6 @@ export const whatIsPlayingHandler = withCurrent('WhatIsPlayingIntent', async (in
       ctx.log.debug('burst detail for the age failed', { err, kind: kindOf(err) });
     }
   }
-  const show =
-    item.showName && item.showName !== item.sourceName
-      ? new Ssml(ctx.t('what_is_playing_show', { show: asPhrase(item.showName) }))
-      : '';
   return tell(
     input,
     ctx,

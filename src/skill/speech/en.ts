@@ -70,6 +70,12 @@ export const en = {
   // The age is its own sentence: "…, from Bay City Radio, from 2 days ago" stacked two "from"s.
   what_is_playing: 'This is {{title}}, from {{source}}{{show}}. {{age}}',
   what_is_playing_show: ', on {{show}}',
+  what_is_playing_episode: 'This is the full episode {{title}}, from {{source}}{{show}}.',
+  episode_intro: "Here's the full episode, {{title}}, from where this story starts.",
+  episode_http_only:
+    "The full episode of this story is only offered over an insecure connection, which Alexa can't play.",
+  episode_unavailable: "I couldn't find the full episode of this story.",
+  episode_already: 'This is already the full episode. Say next to go back to the stories.',
   // A bare name ("Valley Wire, from Bay Network.") sounded like a fragment: a whole sentence.
   about_show: "You're listening to {{name}}{{network}}. {{about}}{{hosts}}",
   about_show_network: ', from {{network}}',
