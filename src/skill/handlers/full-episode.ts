@@ -7,8 +7,8 @@ import type { Burst } from '../../api/types';
 import { PLAYBACK_CALL_TIMEOUT_MS } from '../../config/limits';
 import { currentEpisode, currentItem, startEpisode } from '../../playback/engine';
 import { ctxOf } from '../context';
-import { callOptions, kindOf } from '../playback-flow';
-import { audioPlayerSupported, decisionResponse, tell } from '../respond';
+import { callOptions, kindOf } from '../api-calls';
+import { ask, audioPlayerSupported, decisionResponse, tell } from '../respond';
 import { errorSpeechKey } from '../speech-errors';
 import { asPhrase } from '../ssml';
 import { deviceAudio, isIntent } from './util';
@@ -22,7 +22,8 @@ export const fullEpisodeHandler: RequestHandler = {
     const playback = ctx.state.device.playback;
     if (currentEpisode(playback, token)) return tell(input, ctx, ctx.t('episode_already'));
     const cur = currentItem(playback, token);
-    if (!cur) return tell(input, ctx, ctx.t('nothing_playing'));
+    // "…you can say, play the news" suggests what to say: the session stays open for it.
+    if (!cur) return ask(input, ctx, ctx.t('nothing_playing'), ctx.t('reprompt_generic'));
     let detail: Burst;
     try {
       detail = await ctx.deps.api.burst(
@@ -40,7 +41,7 @@ export const fullEpisodeHandler: RequestHandler = {
     const title = src.episodeName ?? src.showName ?? cur.item.showName ?? cur.item.sourceName;
     const startMs = Math.max(0, Math.round((src.positionSec ?? 0) * 1000));
     const d = startEpisode(playback, token, { url: src.episodeUrl, title, startMs }, ctx.clock.now());
-    if (d.outcome !== 'play') return tell(input, ctx, ctx.t('nothing_playing'));
+    if (d.outcome !== 'play') return ask(input, ctx, ctx.t('nothing_playing'), ctx.t('reprompt_generic'));
     return decisionResponse(input, ctx, d, ctx.t('episode_intro', { title: asPhrase(title) }));
   },
 };
