@@ -8,7 +8,7 @@ import { PLAYBACK_CALL_TIMEOUT_MS } from '../../config/limits';
 import { currentEpisode, currentItem, startEpisode } from '../../playback/engine';
 import { ctxOf } from '../context';
 import { callOptions, kindOf } from '../api-calls';
-import { ask, audioPlayerSupported, decisionResponse, tell } from '../respond';
+import { ask, audioPlayerSupported, applyDecision, tell } from '../respond';
 import { errorSpeechKey } from '../speech-errors';
 import { asPhrase } from '../ssml';
 import { deviceAudio, isIntent } from './util';
@@ -42,6 +42,6 @@ export const fullEpisodeHandler: RequestHandler = {
     const startMs = Math.max(0, Math.round((src.positionSec ?? 0) * 1000));
     const d = startEpisode(playback, token, { url: src.episodeUrl, title, startMs }, ctx.clock.now());
     if (d.outcome !== 'play') return ask(input, ctx, ctx.t('nothing_playing'), ctx.t('reprompt_generic'));
-    return decisionResponse(input, ctx, d, ctx.t('episode_intro', { title: asPhrase(title) }));
+    return applyDecision(input, ctx, d, ctx.t('episode_intro', { title: asPhrase(title) }));
   },
 };
