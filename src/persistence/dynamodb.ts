@@ -20,17 +20,8 @@ import { systemClock, type Clock } from '../util/clock';
 import { silentLogger, type Logger } from '../util/logger';
 import { isPlainObject } from '../util/objects';
 import { errorCode, PersistenceError, type PersistenceOperation } from './errors';
-import {
-  checkExpectedVersion,
-  checkKey,
-  defaultPartitionKey,
-  resolvePartitionKey,
-  type Attributes,
-  type ClosablePersistenceAdapter,
-  type PartitionKeyFn,
-  type PutResult,
-  type Versioned,
-} from './types';
+import { checkExpectedVersion, checkKey, defaultPartitionKey, resolvePartitionKey } from './checks';
+import type { Attributes, ClosablePersistenceAdapter, PartitionKeyFn, PutResult, Versioned } from './types';
 
 /**
  * Defaults for a client we create. The SDK has no request timeout by default and retries three times; Alexa

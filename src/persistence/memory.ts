@@ -4,17 +4,8 @@
 // structuredClone on Node 20 (it was a quarter of a request's time in the benchmark).
 import type { RequestEnvelope } from 'ask-sdk-model';
 import { PersistenceError } from './errors';
-import {
-  checkExpectedVersion,
-  checkKey,
-  defaultPartitionKey,
-  resolvePartitionKey,
-  type Attributes,
-  type ClosablePersistenceAdapter,
-  type PartitionKeyFn,
-  type PutResult,
-  type Versioned,
-} from './types';
+import { checkExpectedVersion, checkKey, defaultPartitionKey, resolvePartitionKey } from './checks';
+import type { Attributes, ClosablePersistenceAdapter, PartitionKeyFn, PutResult, Versioned } from './types';
 
 interface Row {
   data: string;

@@ -16,17 +16,8 @@ import { systemClock, type Clock } from '../util/clock';
 import { silentLogger, type Logger } from '../util/logger';
 import { isPlainObject } from '../util/objects';
 import { errorCode, PersistenceError, type PersistenceOperation } from './errors';
-import {
-  checkExpectedVersion,
-  checkKey,
-  defaultPartitionKey,
-  resolvePartitionKey,
-  type Attributes,
-  type ClosablePersistenceAdapter,
-  type PartitionKeyFn,
-  type PutResult,
-  type Versioned,
-} from './types';
+import { checkExpectedVersion, checkKey, defaultPartitionKey, resolvePartitionKey } from './checks';
+import type { Attributes, ClosablePersistenceAdapter, PartitionKeyFn, PutResult, Versioned } from './types';
 
 /**
  * How long a write waits for another process's lock. The wait blocks the event loop (the driver is

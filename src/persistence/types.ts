@@ -1,8 +1,8 @@
-// Shared shapes of the persistence adapters. Kept free of skill logic: what the attributes mean
-// (schema versions, migrations of the playback state) belongs to the skill.
+// Shared shapes of the persistence adapters: types only (the checks they share are in checks.ts).
+// Kept free of skill logic: what the attributes mean (schema versions, migrations) belongs to the
+// skill's state (src/state).
 import type { PersistenceAdapter } from 'ask-sdk-core';
 import type { RequestEnvelope } from 'ask-sdk-model';
-import { PersistenceError, type PersistenceOperation } from './errors';
 
 /** A stored value: a plain JSON object. */
 export type Attributes = Record<string, unknown>;
@@ -41,44 +41,4 @@ export interface ClosablePersistenceAdapter extends PersistenceAdapter, Versione
   saveAttributes(env: RequestEnvelope, attributes: Attributes): Promise<void>;
   deleteAttributes(env: RequestEnvelope): Promise<void>;
   close(): Promise<void>;
-}
-
-/** Default key: the Alexa user id (the skill normally passes a pseudonymous id instead). */
-export const defaultPartitionKey: PartitionKeyFn = (env) => env.context.System.user.userId;
-
-/**
- * Runs the key function and insists on a non-empty string: an empty key would make every
- * listener share one record, so it is a failure, not a default.
- */
-export function resolvePartitionKey(
-  partitionKey: PartitionKeyFn,
-  env: RequestEnvelope,
-  operation: PersistenceOperation,
-): string {
-  let key: unknown;
-  try {
-    key = partitionKey(env);
-  } catch {
-    throw new PersistenceError(operation, 'Cannot derive the partition key from the request');
-  }
-  if (typeof key !== 'string' || key.length === 0) {
-    throw new PersistenceError(operation, 'The partition key of the request is empty');
-  }
-  return key;
-}
-
-/** Refuses an empty key: every listener would share one record. */
-export function checkKey(key: unknown, operation: PersistenceOperation): string {
-  if (typeof key !== 'string' || key.length === 0) {
-    throw new PersistenceError(operation, 'The storage key is empty');
-  }
-  return key;
-}
-
-/** Versions start at 1; 0 stands for "nothing stored", so a create expects 0. */
-export function checkExpectedVersion(v: unknown): number {
-  if (!Number.isInteger(v) || (v as number) < 0) {
-    throw new PersistenceError('save', 'The expected version must be an integer ≥ 0');
-  }
-  return v as number;
 }
