@@ -2,7 +2,7 @@
 // (src/emulator) against the built-in simulator, with the strict response guard, in every locale.
 import type { BurstApi } from '../api/api';
 import { BurstApiClient } from '../api/http-client';
-import { Emulator, type EmulatorTurn } from '../emulator/session';
+import { EmulatorSession, type EmulatorTurn } from '../emulator/session';
 import { PhraseResolver } from '../emulator/phrases';
 import { INVOCATION_NAME, SUPPORTED_LOCALES } from '../model/contract';
 import { loadInteractionModel, type parseSkillManifest } from '../model/load-model';
@@ -31,7 +31,7 @@ export async function withSimulator<T>(fn: (api: BurstApi) => Promise<T>): Promi
   }
 }
 
-const newEcho = (api: BurstApi, locale: string) => new Emulator({ api, locale, strictGuard: true });
+const newEcho = (api: BurstApi, locale: string) => new EmulatorSession({ api, locale, strictGuard: true });
 
 /** Every example phrase is launch or a sample of the model, and it starts audio. */
 export async function examplePhrasesRule(api: BurstApi, m: Manifest): Promise<RuleResult> {

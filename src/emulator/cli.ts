@@ -7,7 +7,7 @@ import { connectApi } from '../app/api-target';
 import type { SimulatorOptions } from '../sim/server';
 import { createLogger } from '../util/logger';
 import { formatApiCalls, formatPlayer, formatTurn, wrapLine } from './format';
-import { Emulator, EmulatorError, type Button, type EmulatorTurn } from './session';
+import { EmulatorSession, EmulatorError, type Button, type EmulatorTurn } from './session';
 
 export interface ChatOptions {
   input: NodeJS.ReadableStream;
@@ -67,7 +67,7 @@ export async function runChat(opts: ChatOptions): Promise<void> {
   }
   const logger = createLogger({ level: 'silent' });
   const { api, baseUrl, stopSimulator: stopSim } = await connectApi(config, logger, opts.simulator);
-  const emulator = new Emulator({
+  const emulator = new EmulatorSession({
     api,
     listenerIdSecret: config.listenerIdSecret,
     logger,
@@ -104,7 +104,7 @@ export async function runChat(opts: ChatOptions): Promise<void> {
 /** One line of input; false when the conversation should end. */
 async function handleLine(
   line: string,
-  emulator: Emulator,
+  emulator: EmulatorSession,
   write: (lines: string | string[]) => void,
   writeTurn: (lines: string[]) => void,
 ): Promise<boolean> {

@@ -102,7 +102,8 @@ export class EmulatorError extends Error {
   override readonly name = 'EmulatorError';
 }
 
-export class Emulator {
+/** One listener at the local Echo: the skill, the device and the phrase resolver together. */
+export class EmulatorSession {
   readonly device: EchoDevice;
   readonly skill: CustomSkill;
   readonly store: VersionedStore;

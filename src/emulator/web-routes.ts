@@ -7,7 +7,13 @@ import express, { type Request, type Response, type Router } from 'express';
 import { simAudioPathFor } from '../sim/server';
 import type { Logger } from '../util/logger';
 import { silentLogger } from '../util/logger';
-import { EmulatorError, type Button, type Emulator, type EmulatorTurn, type PlayerView } from './session';
+import {
+  EmulatorError,
+  type Button,
+  type EmulatorSession,
+  type EmulatorTurn,
+  type PlayerView,
+} from './session';
 
 export const EMULATOR_PATH = '/emulator';
 export const WEB_DIR = path.join(__dirname, 'web');
@@ -24,7 +30,7 @@ const MEDIA_ERRORS = new Set([
 ]);
 
 export interface EmulatorRoutesOptions {
-  emulator: Emulator;
+  emulator: EmulatorSession;
   /** Origin of the simulator whose audio the page plays; undefined with the real API. */
   simulatorOrigin?: string;
   logger?: Logger;

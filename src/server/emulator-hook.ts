@@ -7,7 +7,7 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import type { BurstApi } from '../api/api';
 import type { AppConfig } from '../config/env';
 import { EMULATOR_PATH, emulatorRouter } from '../emulator/web-routes';
-import { Emulator } from '../emulator/session';
+import { EmulatorSession } from '../emulator/session';
 import type { Logger } from '../util/logger';
 
 /** Headers a reverse proxy or tunnel adds: a request carrying one came from another machine. */
@@ -45,7 +45,7 @@ export function mountEmulator(app: Express, ctx: EmulatorHookContext): void {
   // The emulator builds its own skill (same createSkill) on the server's API client, wrapped to
   // record calls, and an in-memory store: the page can then show each request's API calls, and an
   // enforced SKILL_ID (which the local device's application id would not match) does not lock it out.
-  const emulator = new Emulator({
+  const emulator = new EmulatorSession({
     api: ctx.api,
     listenerIdSecret: ctx.config.listenerIdSecret,
     logger: ctx.logger.child({ component: 'emulator' }),

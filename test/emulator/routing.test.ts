@@ -6,19 +6,19 @@ import { BurstApiClient } from '../../src/api/http-client';
 import type { Resolution } from '../../src/emulator/phrases';
 import { PhraseResolver } from '../../src/emulator/phrases';
 import { routeResolution } from '../../src/emulator/routing';
-import { Emulator } from '../../src/emulator/session';
+import { EmulatorSession } from '../../src/emulator/session';
 import { startSimulator, type RunningSimulator } from '../../src/sim/server';
 import { ManualClock } from '../../src/util/clock';
 
 let sim: RunningSimulator;
-let emulator: Emulator;
+let emulator: EmulatorSession;
 let clock: ManualClock;
 
 beforeEach(async () => {
   clock = new ManualClock(Date.now());
   sim = await startSimulator({ port: 0, pageSize: 4, clock });
   const api = new BurstApiClient({ baseUrl: sim.url, apiKey: sim.apiKey, device: 'alexa', clock });
-  emulator = new Emulator({ api, clock, strictGuard: true, trackTime: true });
+  emulator = new EmulatorSession({ api, clock, strictGuard: true, trackTime: true });
 });
 afterEach(() => sim.stop());
 

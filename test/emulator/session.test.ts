@@ -3,20 +3,20 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { BurstApiClient } from '../../src/api/http-client';
 import { recordingApi } from '../../src/emulator/api-recorder';
-import { Emulator, EmulatorError, labelFor, speechText } from '../../src/emulator/session';
+import { EmulatorSession, EmulatorError, labelFor, speechText } from '../../src/emulator/session';
 import { emulatorRouter } from '../../src/emulator/web-routes';
 import { startSimulator, type RunningSimulator } from '../../src/sim/server';
 import { ManualClock } from '../../src/util/clock';
 
 let sim: RunningSimulator;
-let emulator: Emulator;
+let emulator: EmulatorSession;
 let clock: ManualClock;
 
 beforeEach(async () => {
   clock = new ManualClock(Date.now());
   sim = await startSimulator({ port: 0, pageSize: 4, clock });
   const api = new BurstApiClient({ baseUrl: sim.url, apiKey: sim.apiKey, device: 'alexa', clock });
-  emulator = new Emulator({ api, clock, strictGuard: true, trackTime: true });
+  emulator = new EmulatorSession({ api, clock, strictGuard: true, trackTime: true });
 });
 afterEach(() => sim.stop());
 
