@@ -1,7 +1,9 @@
 // The emulator page in a real headless Chromium that comes from npm (@sparticuz/chromium ships the
 // binary inside the package and unpacks it to /tmp; nothing is downloaded, no system browser): type
-// "play the news", see the first title, let its clip end, and see the second title appear with no
-// further input — the <audio> element's real `ended` event drives the playlist on.
+// "ask burst voice to play the news", see the first title, let its clip end, and see the second
+// title appear with no further input — the <audio> element's real `ended` event drives the
+// playlist on — with the captions its ENQUEUE carried shown over the screen; then a bare "play
+// sports" is answered by Alexa herself, as on a real Echo.
 import sparticuz from '@sparticuz/chromium';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,7 +44,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-test('type "play the news", hear the first burst end and the next one start by itself', async () => {
+test('ask for the news: the first burst ends, the next starts by itself with captions; a bare phrase goes to Alexa', async () => {
   if (!browser || !server) throw new Error('set-up failed');
   const page = await browser.newPage({ viewport: { width: 1440, height: 860 } });
   const pageErrors: string[] = [];
@@ -50,6 +52,16 @@ test('type "play the news", hear the first burst end and the next one start by i
   const base = server.url;
 
   await page.goto(`${base}/emulator/?scale=${SCALE}`);
+  // Every caption the overlay shows, however briefly (the clips are short).
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { captionsSeen: string[] }).captionsSeen = seen;
+    const el = document.getElementById('np-caption');
+    if (!el) return;
+    new MutationObserver(() => {
+      if (!el.hidden && el.textContent) seen.push(el.textContent);
+    }).observe(el, { childList: true, characterData: true, subtree: true, attributes: true });
+  });
   await page.fill('#utterance', 'ask burst voice to play the news');
   await page.press('#utterance', 'Enter');
 
@@ -76,6 +88,27 @@ test('type "play the news", hear the first burst end and the next one start by i
   const second = (await title.textContent()) ?? '';
   expect(second).not.toBe(first);
   await expect(page.locator('#np-position').textContent()).resolves.toMatch(/^Top story 2 of \d+/);
+
+  // The second burst was enqueued with captions from its transcript: the overlay shows them in
+  // time with the <audio> element.
+  await page.waitForFunction(
+    () => (window as unknown as { captionsSeen: string[] }).captionsSeen.length > 0,
+    undefined,
+    { timeout: 15_000 },
+  );
+  const seen = await page.evaluate(() => (window as unknown as { captionsSeen: string[] }).captionsSeen);
+  expect(seen[0]).toMatch(/\w+/);
+
+  // A bare custom phrase out of session: Alexa answers herself, the skill gets nothing.
+  await page.fill('#utterance', 'play sports');
+  await page.press('#utterance', 'Enter');
+  await page.waitForFunction(() => document.querySelector('#alexa-says .try') !== null, undefined, {
+    timeout: 5_000,
+  });
+  await expect(page.locator('#alexa-says .try').textContent()).resolves.toBe(
+    'Say “ask burst voice to play sports”',
+  );
+  await expect(page.locator('#heard').textContent()).resolves.toMatch(/Alexa herself/);
 
   // The panel shows the pairs the page caused, with the API calls made.
   const log = await page.locator('#log .rt').allTextContents();
