@@ -83,6 +83,16 @@ test('a bare custom phrase is answered by Alexa herself, with the one-shot form 
   expect(out[out.indexOf('> next') + 1]).toBe('  → AMAZON.NextIntent');
 });
 
+test(':cc prints the caption showing now: none on a new playlist, the cue on an enqueued burst', async () => {
+  const out = await chat(['ask burst voice to play the news', ':cc', ':end', ':cc', ':quit']);
+  const cc = out.map((l, i) => (l === '> :cc' ? out[i + 1] : undefined)).filter(Boolean);
+  // The first burst of a new playlist starts at once, without captions; the next was enqueued
+  // with the captions of its transcript, and its first cue is showing at 0:00.
+  expect(cc[0]).toBe('  ¶ (this stream has no captions)');
+  expect(cc[1]).toMatch(/^ {2}¶ \S/);
+  expect(cc[1]).not.toMatch(/no caption/);
+});
+
 test('a configuration mistake is one sentence, and nothing starts', async () => {
   const input = new PassThrough();
   const output = new PassThrough();
