@@ -15,21 +15,22 @@ const EVENTS = Number(process.env.LOAD_EVENTS ?? 30);
 
 async function main(): Promise<void> {
   const results: LoadResult[] = [];
-  for (const [store, processes] of [
-    ['sqlite', 1],
-    ['dynamodb', 1],
-    ['dynamodb', 2],
-  ] as Array<[LoadStore, number]>) {
-    console.log(
-      `load: ${LISTENERS} listeners × 2 Echos × ${EVENTS} events against ${store}, ${processes} process(es)…`,
-    );
-    results.push(await runLoad({ listeners: LISTENERS, events: EVENTS, store, processes }));
+  for (const [store, processes, workers] of [
+    ['sqlite', 1, undefined],
+    ['sqlite', 1, 2],
+    ['dynamodb', 1, undefined],
+    ['dynamodb', 2, undefined],
+  ] as Array<[LoadStore, number, number | undefined]>) {
+    const how = workers !== undefined ? `Express WORKERS=${workers}` : `${processes} process(es)`;
+    console.log(`load: ${LISTENERS} listeners × 2 Echos × ${EVENTS} events against ${store}, ${how}…`);
+    results.push(await runLoad({ listeners: LISTENERS, events: EVENTS, store, processes, workers }));
   }
   const report = [
     `Machine: node ${process.version}, ${cpus().length} CPUs, ${cpus()[0]?.model ?? 'unknown CPU'}. Run at ${new Date().toISOString()}.`,
     'One process holds the load generator (400 local Echos: 2 per listener, RSA-signing every request),',
     'the store (dynalite included) and, in the 1-process rows, the Express server with verification on',
-    'and the skill; in the 2-process row two skill processes serve, each Echo alternating between them.',
+    'and the skill; in the 2-process row two skill processes serve, each Echo alternating between them;',
+    'in the WORKERS=2 row Express runs as two cluster workers behind one port (as `WORKERS=2 npm start`).',
     'Loopback only.',
     '',
     table(
@@ -50,7 +51,7 @@ async function main(): Promise<void> {
       ],
       results.map((r) => [
         r.store,
-        String(r.processes),
+        r.workers > 0 ? `WORKERS=${r.workers}` : String(r.processes),
         `${r.listeners} × ${r.devices}`,
         String(r.requests),
         String(r.errors.length),

@@ -5,7 +5,8 @@
 // skill and server) sharing the store, and each Echo's requests alternate between them, as
 // Lambda containers or Express workers would get them. Counts errors and refused replies, checks
 // every Echo's final stored state against what its own session implies and every listener's
-// profile, and reports the store's reads, writes, conflicts and re-decisions.
+// profile, and reports the store's reads, writes, conflicts and re-decisions. With `workers: N`
+// the server is Express as N cluster workers behind one port (WORKERS=N, load-cluster.ts).
 import { fork, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +19,7 @@ import { buildSkill } from '../../src/app/build-skill';
 import { stateKeysFor } from '../../src/state/keys';
 import { silentLogger } from '../../src/util/logger';
 import { httpInvoke } from './http-invoke';
+import { clusterServers } from './load-cluster';
 import { createSharedStore, openSharedStore, type LoadStore, type SharedStoreConfig } from './load-store';
 import { expectedFinal, runSession, SESSION_PAGE_SIZE, stationFor } from './session';
 import { createPki, seedCertCache, type Pki } from './signing';
@@ -35,6 +37,8 @@ export interface LoadOptions {
   devices?: number;
   /** Skill processes sharing the store. Default 1 (the skill in this process). */
   processes?: number;
+  /** Express as this many cluster workers behind one port (`WORKERS=N`) instead. */
+  workers?: number;
 }
 
 export interface LoadResult {
@@ -42,6 +46,8 @@ export interface LoadResult {
   listeners: number;
   devices: number;
   processes: number;
+  /** Express cluster workers (0: not in WORKERS mode). */
+  workers: number;
   requests: number;
   errors: string[];
   invalid: string[];
@@ -136,9 +142,11 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   seedCertCache(pki);
   const shared = await createSharedStore(opts.store);
   const servers =
-    processes === 1
-      ? await inProcessServer(shared.config)
-      : await childServers(processes, shared.config, pki);
+    opts.workers !== undefined
+      ? await clusterServers(opts.workers, shared.config, pki, SECRET)
+      : processes === 1
+        ? await inProcessServer(shared.config)
+        : await childServers(processes, shared.config, pki);
   const sends = servers.urls.map((url) => httpInvoke(url, pki));
   const latencies: number[] = [];
   // Each Echo's requests alternate between the processes (an Echo Show's Started and its
@@ -201,6 +209,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     listeners: opts.listeners,
     devices: devicesPer,
     processes,
+    workers: opts.workers ?? 0,
     requests: latencies.length,
     errors,
     invalid,

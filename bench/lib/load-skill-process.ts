@@ -5,13 +5,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServerApp } from '../../src/server/app';
-import { buildSkill } from '../../src/app/build-skill';
 import { silentLogger } from '../../src/util/logger';
 import { openSharedStore, type SharedStoreConfig } from './load-store';
 import { countingMetrics } from './store-counters';
 import { seedCertCache, type Pki } from './signing';
-import { SESSION_PAGE_SIZE } from './session';
-import { StubBurstApi } from './stub-api';
+import { loadSkill } from './load-skill';
 
 interface Config {
   pki: Pki;
@@ -24,16 +22,7 @@ async function main(): Promise<void> {
   seedCertCache(config.pki);
   const store = openSharedStore(config.store);
   const counters = countingMetrics();
-  const { skill } = buildSkill(
-    { listenerIdSecret: config.secret },
-    {
-      api: new StubBurstApi({ pageSize: SESSION_PAGE_SIZE }),
-      store,
-      strictGuard: true,
-      logger: silentLogger,
-      metrics: counters.sink,
-    },
-  );
+  const skill = loadSkill(config.secret, store, counters.sink);
   const server = createServer(createServerApp({ skill, logger: silentLogger }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.on('message', (m: { kind: string }) => {

@@ -30,75 +30,96 @@ export interface PrimaryOptions {
   onReady(url: string): void;
   /** One line for the operator (stderr). */
   say(line: string): void;
+  /** Added to the workers' environment (which is this process's environment otherwise). */
+  env?: Record<string, string>;
 }
 
-/** The primary process: forks and supervises the workers; resolves with the exit code. */
-export function runPrimary(opts: PrimaryOptions): Promise<number> {
-  return new Promise((resolve) => {
-    const aggregator = new AggregatorRegistry();
-    const started = new Set<number>();
-    let announced = false;
-    let stopping = false;
-    let exitCode = 0;
+export interface Primary {
+  /** Resolves with the exit code once every worker has stopped. */
+  done: Promise<number>;
+  /** What SIGTERM does: stop every worker gracefully. */
+  stop(): void;
+}
 
-    cluster.on('message', (worker: Worker, msg: Message) => {
-      if (msg.type === READY && typeof msg.url === 'string') {
-        started.add(worker.id);
-        if (!announced && started.size >= opts.workers) {
-          announced = true;
-          opts.onReady(msg.url);
-        }
-      } else if (msg.type === METRICS_REQ) {
-        aggregator.clusterMetrics().then(
-          (text) => worker.send({ type: METRICS_RES, id: msg.id, text }),
-          (err: unknown) => worker.send({ type: METRICS_RES, id: msg.id, error: String(err) }),
-        );
-      }
-    });
+/** The primary process: forks and supervises the workers. */
+export function runPrimary(opts: PrimaryOptions): Primary {
+  const aggregator = new AggregatorRegistry();
+  const started = new Set<number>();
+  let announced = false;
+  let stopping = false;
+  let exitCode = 0;
+  let killTimer: NodeJS.Timeout | undefined;
+  let finish: (code: number) => void = () => undefined;
+  const done = new Promise<number>((resolve) => (finish = resolve));
+  const alive = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
 
-    cluster.on('exit', (worker, code, signal) => {
-      if (stopping) {
-        if (code !== 0) exitCode = 1;
-        if (Object.keys(cluster.workers ?? {}).length === 0) resolve(exitCode);
-        return;
+  const onMessage = (worker: Worker, msg: Message) => {
+    if (msg.type === READY && typeof msg.url === 'string') {
+      started.add(worker.id);
+      if (!announced && started.size >= opts.workers) {
+        announced = true;
+        opts.onReady(msg.url);
       }
-      if (!started.has(worker.id)) {
-        // It never listened (port taken, store unreadable): the others would fail alike.
-        opts.say(`a worker failed to start (exit code ${code ?? signal}): stopping`);
-        stop(1);
-        return;
-      }
-      opts.say(`worker ${worker.process.pid} exited (${code ?? signal}): starting another`);
-      setTimeout(() => {
-        if (!stopping) fork();
-      }, RESTART_DELAY_MS).unref();
-    });
-
-    const fork = () => cluster.fork();
-
-    function stop(code: number): void {
-      if (stopping) return;
-      stopping = true;
-      exitCode = code;
-      const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
-      if (alive.length === 0) {
-        resolve(exitCode);
-        return;
-      }
-      for (const w of alive) w.process.kill('SIGTERM');
-      setTimeout(() => {
-        for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGKILL');
-      }, SHUTDOWN_GRACE_MS + STOP_MARGIN_MS).unref();
+    } else if (msg.type === METRICS_REQ) {
+      aggregator.clusterMetrics().then(
+        (text) => worker.send({ type: METRICS_RES, id: msg.id, text }),
+        (err: unknown) => worker.send({ type: METRICS_RES, id: msg.id, error: String(err) }),
+      );
     }
+  };
 
-    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-      process.on(signal, () => {
-        if (!stopping) opts.say(`${signal}: stopping ${Object.keys(cluster.workers ?? {}).length} workers`);
-        stop(0);
-      });
+  const onExit = (worker: Worker, code: number | null, signal: string | null) => {
+    if (stopping) {
+      if (code !== 0) exitCode = 1;
+      if (alive().length === 0) end();
+      return;
     }
-    for (let i = 0; i < opts.workers; i++) fork();
-  });
+    if (!started.has(worker.id)) {
+      // It never listened (port taken, store unreadable): the others would fail alike.
+      opts.say(`a worker failed to start (exit code ${code ?? signal}): stopping`);
+      stop(1);
+      return;
+    }
+    opts.say(`worker ${worker.process.pid} exited (${code ?? signal}): starting another`);
+    setTimeout(() => {
+      if (!stopping) cluster.fork(opts.env);
+    }, RESTART_DELAY_MS).unref();
+  };
+
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (!stopping) opts.say(`${signal}: stopping ${alive().length} workers`);
+    stop(0);
+  };
+
+  function stop(code: number): void {
+    if (stopping) return;
+    stopping = true;
+    exitCode = code;
+    const workers = alive();
+    if (workers.length === 0) return end();
+    for (const w of workers) w.process.kill('SIGTERM');
+    killTimer = setTimeout(() => {
+      for (const w of workers) if (!w.isDead()) w.process.kill('SIGKILL');
+    }, SHUTDOWN_GRACE_MS + STOP_MARGIN_MS);
+    killTimer.unref();
+  }
+
+  /** Every worker is gone: leave the process as it was (a bench may start another cluster). */
+  function end(): void {
+    clearTimeout(killTimer);
+    cluster.off('message', onMessage);
+    cluster.off('exit', onExit);
+    process.off('SIGTERM', onSignal);
+    process.off('SIGINT', onSignal);
+    finish(exitCode);
+  }
+
+  cluster.on('message', onMessage);
+  cluster.on('exit', onExit);
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+  for (let i = 0; i < opts.workers; i++) cluster.fork(opts.env);
+  return { done, stop: () => stop(0) };
 }
 
 /** In a worker: tells the primary that this worker listens. */

@@ -125,12 +125,12 @@ async function main(): Promise<void> {
     return startupFailed(err);
   }
   if (config.workers > 1 && !isClusterWorker()) {
-    const code = await runPrimary({
+    const { done } = runPrimary({
       workers: config.workers,
       onReady: (url) => process.stderr.write(readyBanner({ url, config })),
       say: (line) => process.stderr.write(`${line}\n`),
     });
-    process.exit(code);
+    process.exit(await done);
   }
   let running: RunningServer;
   try {

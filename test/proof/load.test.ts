@@ -1,7 +1,7 @@
 // The load run at CI size (issues 7 and 10): 10 listeners (6 on DynamoDB) × 2 Echos on one account × 15 events,
 // concurrently, over Express with signed requests, against SQLite and against DynamoDB (dynalite
 // on 127.0.0.1); and against DynamoDB with two skill processes, each Echo's requests alternating
-// between them. Every Echo ends in exactly the state its own session implies, every listener's
+// between them; and Express with WORKERS=2 on SQLite. Every Echo ends in exactly the state its own session implies, every listener's
 // profile (API user id, the station one Echo set) is intact.
 import { runLoad, type LoadOptions } from '../../bench/lib/load-run';
 
@@ -11,6 +11,8 @@ test.each<[string, LoadOptions]>([
   // and, in-process, the skill): fewer listeners keep it inside the store's time limits on a busy CI.
   ['dynamodb', { listeners: 6, events: 15, store: 'dynamodb' }],
   ['dynamodb, two skill processes', { listeners: 6, events: 15, store: 'dynamodb', processes: 2 }],
+  // Express as `WORKERS=2 npm start` runs it: two cluster workers behind one port, one SQLite file.
+  ['sqlite, Express WORKERS=2', { listeners: 10, events: 15, store: 'sqlite', workers: 2 }],
 ])(
   '%s: no errors, no refused replies, every Echo and every listener ends in its own state',
   async (_name, opts) => {
