@@ -34,8 +34,11 @@ export const HISTORY_SIZE = 50;
 export const ITEMS_KEPT_BEHIND = 5;
 /** AudioPlayer token limit (Alexa AudioPlayer interface reference). */
 export const MAX_TOKEN_LENGTH = 1024;
-/** Bursts fetched in parallel at most (trending detail). */
-export const DETAIL_FETCH_CONCURRENCY = 5;
+/**
+ * Burst details trending fetches (its top topic's first ids), all in one wave: first audio comes
+ * two round trips after the request (trending, then details), whatever the number of ids.
+ */
+export const TRENDING_DETAIL_MAX = 25;
 /** Response limits of the Alexa platform. */
 export const MAX_SPEECH_CHARS = 8000;
 export const MAX_RESPONSE_BYTES = 24 * 1024;

@@ -15,16 +15,18 @@ export function reportListen(ctx: RequestContext, burstId: string, action: Liste
   ctx.background.push(p);
 }
 
-/** The listener's Burst API user id: registered once (with the pseudonymous id) and remembered. */
-export async function ensureApiUser(ctx: RequestContext): Promise<string | undefined> {
-  const known = ctx.state.listener.profile.apiUserId;
-  if (known || !ctx.listenerId || !ctx.stateLoaded) return known;
+/**
+ * Registers a first-time listener with the Burst API (with the pseudonymous id) and remembers the
+ * API user id in the listener record. The caller sends its content call alongside rather than
+ * after it, so first audio comes one round trip after the request; the id is used from the next
+ * request on. Never rejects: a failed registration only means no personalisation yet.
+ */
+export async function registerApiUser(ctx: RequestContext): Promise<void> {
+  if (ctx.state.listener.profile.apiUserId || !ctx.listenerId || !ctx.stateLoaded) return;
   try {
     const user = await ctx.deps.api.registerUser(ctx.listenerId, callOptions(ctx, REGISTER_CALL_TIMEOUT_MS));
     updateListener(ctx, (l) => ({ ...l, profile: { ...l.profile, apiUserId: user.userId } }));
-    return user.userId;
   } catch (err) {
     ctx.log.warn('user registration failed: continuing without personalisation', { err, kind: kindOf(err) });
-    return undefined;
   }
 }

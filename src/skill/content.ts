@@ -11,7 +11,7 @@ import { updateListener, type RequestContext } from './context';
 import { fetchPlaylist } from './fetch-playlist';
 import { coarseLocation } from './location';
 import { callOptions, kindOf } from './api-calls';
-import { ensureApiUser } from './burst-user';
+import { registerApiUser } from './burst-user';
 import { sendProgressive } from './progressive';
 import { ask, audioPlayerSupported, applyDecision, tell } from './respond';
 import { errorSpeechKey } from './speech-errors';
@@ -38,9 +38,12 @@ export async function playContent(
   if (!audioPlayerSupported(input)) return tell(input, ctx, ctx.t('no_audio_player'));
   let playlist = opts.playlist;
   if (!playlist) {
+    // A first-time listener's registration goes alongside the content call (awaited before the
+    // reply, so its id is stored), not before it.
+    const registered = registerApiUser(ctx);
     if (opts.progressive) sendProgressive(input, ctx, opts.progressive);
     try {
-      const userId = await ensureApiUser(ctx);
+      const userId = ctx.state.listener.profile.apiUserId;
       const location = request.kind === 'topStories' ? coarseLocation(input) : undefined;
       playlist = await fetchPlaylist(
         ctx.deps.api,
@@ -50,8 +53,10 @@ export async function playContent(
       );
     } catch (err) {
       ctx.log.warn('content fetch failed', { err, kind: kindOf(err), playlist: request.kind });
+      await registered;
       return tell(input, ctx, ctx.t(errorSpeechKey(err)));
     }
+    await registered;
   }
   // What any Echo of the listener heard is skipped; the listener record keeps the union.
   const heard = mergeHistory(ctx.state.listener.history, ctx.state.device.playback.history);

@@ -77,20 +77,27 @@ async function play(b: ReturnType<typeof wireBurst>): Promise<void> {
 }
 
 describe('exact requests', () => {
-  it('category: /v2/topstories/category with the playlist id, device and user', async () => {
+  it('category: /v2/topstories/category with the playlist id, device, and the user once registered', async () => {
+    // A first-time listener: registration goes alongside, so this call has no user yet.
     api
       .get('/v2/topstories/category')
-      .query({ category: '5', device: 'alexa', userId: USER })
+      .query({ category: '5', device: 'alexa' })
       .reply(200, playlist(wireBurst('Aaaaaaaaaaa1')));
     const turn = await device.intent('CategoryIntent', { category: { value: 'tech', id: '5' } });
     expect(turn.speech).toBe('Playing tech news.');
     expect(api.isDone()).toBe(true);
+    api
+      .get('/v2/topstories/category')
+      .query({ category: '5', device: 'alexa', userId: USER })
+      .reply(200, playlist(wireBurst('Aaaaaaaaaaa3')));
+    await device.intent('CategoryIntent', { category: { value: 'tech', id: '5' } });
+    expect(api.isDone()).toBe(true);
   });
 
-  it('latest: /v2/search with q, device and user', async () => {
+  it('latest: /v2/search with q and device (a first-time listener: no user yet)', async () => {
     api
       .get('/v2/search')
-      .query({ q: 'electric cars', device: 'alexa', userId: USER })
+      .query({ q: 'electric cars', device: 'alexa' })
       .reply(200, playlist(wireBurst('Aaaaaaaaaaa2')));
     await device.intent('LatestIntent', { query: 'electric cars' });
     expect(api.isDone()).toBe(true);
@@ -211,6 +218,34 @@ describe('about show', () => {
     expect(turn.speech).toMatch(
       /^You're listening to Closing Numbers, from Business Radio Network\. Markets at the close\. Its hosts are Ann Lee, Bo Chen and Cy Diaz\./,
     );
+  });
+});
+
+describe('trending in two waves', () => {
+  it("asks for all of a topic's burst details at once, whatever their number", async () => {
+    const ids = Array.from({ length: 12 }, (_, i) => `Tw${String(i).padStart(9, '0')}a`);
+    api
+      .get('/v2/topstories/trending')
+      .query({ device: 'alexa' })
+      .reply(200, [{ category: 'news.c0', stories: [{ entity: 'Mars', bursts: ids }] }]);
+    // No detail is answered before all twelve have arrived: a bounded fan-out would never finish.
+    let arrived = 0;
+    let release!: () => void;
+    const all = new Promise<void>((r) => (release = r));
+    for (const id of ids) {
+      api
+        .get('/v2/burst')
+        .query({ burstId: id, device: 'alexa' })
+        .reply(async () => {
+          if (++arrived === ids.length) release();
+          await all;
+          return [200, single(wireBurst(id))];
+        });
+    }
+    await device.intent('TrendingIntent');
+    expect(arrived).toBe(ids.length);
+    expect(api.isDone()).toBe(true);
+    expect(device.current?.token).toContain(ids[0]);
   });
 });
 

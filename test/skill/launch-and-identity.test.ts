@@ -40,7 +40,7 @@ function plays(turn: Turn): interfaces.audioplayer.PlayDirective[] {
 const calls = (path: string) => h.sim.control.requestLog.filter((e) => e.path === path);
 
 describe('launch as a new listener', () => {
-  test('one short greeting, then personalised top stories start (REPLACE_ALL, device=alexa, userId)', async () => {
+  test('one short greeting, then top stories start (REPLACE_ALL, device=alexa); registered alongside', async () => {
     const turn = await h.device.launch();
     expect(turn.speech).toBe(en.welcome_new);
     expect(turn.reply.response.shouldEndSession).toBe(true);
@@ -54,11 +54,50 @@ describe('launch as a new listener', () => {
     expect(registered).toHaveLength(1);
     const [top] = calls('/v2/topstories');
     expect(top?.query.device).toBe('alexa');
+    // Sent alongside the registration, so without the user id; it is stored for the next request.
+    expect(top?.query).not.toHaveProperty('userId');
     const stored = await h.stored();
     const profile = stored.profile as { apiUserId?: string };
     expect(profile.apiUserId).toBeTruthy();
-    expect(top?.query.userId).toBe(profile.apiUserId);
     expect(top?.query).not.toHaveProperty('location');
+
+    h.sim.control.clearLog();
+    await say(h.device, 'play the news');
+    const [next] = calls('/v2/topstories');
+    expect(next?.query.userId).toBe(profile.apiUserId);
+    expect(calls('/v2/users/register')).toHaveLength(0);
+  });
+
+  test('the content call is sent before the registration answers (first audio in one round trip)', async () => {
+    const order: string[] = [];
+    const register = h.api.registerUser.bind(h.api);
+    const topStories = h.api.topStories.bind(h.api);
+    h.api.registerUser = async (...args: Parameters<typeof register>) => {
+      order.push('register sent');
+      const user = await register(...args);
+      order.push('register answered');
+      return user;
+    };
+    h.api.topStories = async (...args: Parameters<typeof topStories>) => {
+      order.push('content sent');
+      return topStories(...args);
+    };
+    const turn = await h.device.launch();
+    expect(plays(turn)).toHaveLength(1);
+    expect(order).toEqual(['register sent', 'content sent', 'register answered']);
+    // The reply waited for the registration: the id is stored.
+    expect(((await h.stored()).profile as { apiUserId?: string }).apiUserId).toBeTruthy();
+  });
+
+  test('a failed registration does not hold back the audio; the next request registers again', async () => {
+    h.sim.control.injectFault('/v2/users/register', { kind: 'status', status: 503 }, { times: 1 });
+    const turn = await h.device.launch();
+    expect(plays(turn)).toHaveLength(1);
+    expect(((await h.stored()).profile as { apiUserId?: string }).apiUserId).toBeUndefined();
+    h.sim.control.clearLog();
+    await say(h.device, 'play the news');
+    expect(calls('/v2/users/register')).toHaveLength(1);
+    expect(((await h.stored()).profile as { apiUserId?: string }).apiUserId).toBeTruthy();
   });
 
   test('the device location is sent when the listener granted Geolocation', async () => {
@@ -151,6 +190,8 @@ describe('TopStoriesIntent', () => {
   test.each(['play the news', "what's new", 'play my top stories'])(
     '"%s" starts personalised top stories',
     async (phrase) => {
+      await h.device.launch(); // registered: the user id is known from here on
+      h.sim.control.clearLog();
       const turn = await say(h.device, phrase);
       expect(turn.exchanges[0]?.request.request).toMatchObject({ intent: { name: 'TopStoriesIntent' } });
       expect(turn.speech).toBe(en.intro_top_stories);

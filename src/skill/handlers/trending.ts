@@ -1,8 +1,8 @@
 // "What's trending": name the top topic and the next two, then play the top topic's bursts,
-// fetched by id (burst detail) in parallel, bounded, within the request budget.
+// fetched by id (burst detail) together in one wave, within the request budget.
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Burst, TrendingCategory } from '../../api/types';
-import { DETAIL_FETCH_CONCURRENCY, PLAYBACK_CALL_TIMEOUT_MS } from '../../config/limits';
+import { PLAYBACK_CALL_TIMEOUT_MS, TRENDING_DETAIL_MAX } from '../../config/limits';
 import { playContent } from '../content';
 import { ctxOf, type RequestContext } from '../context';
 import { callOptions, kindOf } from '../api-calls';
@@ -50,7 +50,8 @@ export async function mapBounded<T, R>(items: T[], limit: number, fn: (t: T) => 
 async function fetchTopicBursts(ctx: RequestContext, ids: string[]): Promise<Burst[]> {
   const opts = callOptions(ctx, PLAYBACK_CALL_TIMEOUT_MS);
   const userId = ctx.state.listener.profile.apiUserId;
-  return mapBounded(ids.slice(0, 25), DETAIL_FETCH_CONCURRENCY, (burstId) =>
+  const wave = ids.slice(0, TRENDING_DETAIL_MAX);
+  return mapBounded(wave, wave.length, (burstId) =>
     ctx.deps.api.burst({ burstId, ...(userId ? { userId } : {}) }, opts),
   );
 }
