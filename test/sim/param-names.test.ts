@@ -63,7 +63,7 @@ beforeAll(async () => {
 });
 afterAll(() => sim.stop());
 
-it('every endpoint receives exactly the spec names, with the spec casing', async () => {
+it('every endpoint receives exactly the documented names, with their casing', async () => {
   const station = sim.catalogue.stations[0];
   if (!station) throw new Error('catalogue without stations');
   const showId = station.shows[0]?.showId ?? 0;
