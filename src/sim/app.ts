@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { systemClock, type Clock } from '../util/clock';
 import { silentLogger, type Logger } from '../util/logger';
-import { wavFor } from './audio';
+import { clipFor, wavFor } from './audio';
 import { buildCatalogue, type Catalogue } from './catalogue';
 import {
   KEY_HEADER,
@@ -139,7 +139,7 @@ export function createSimulatorApp(opts: SimulatorAppOptions = {}): SimulatorApp
     if (req.method === 'OPTIONS')
       return sendText(res, 204, '', { ...CORS, 'access-control-allow-methods': 'GET, HEAD' });
     const m = AUDIO_PATH.exec(url.pathname);
-    const burst = m ? catalogue.burstById(m[1] as string) : undefined;
+    const burst = m ? clipFor(catalogue, m[1] as string) : undefined;
     if (!burst) return sendJson(res, 404, errorBody(404, 'No such audio').body, CORS);
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return sendJson(res, 405, errorBody(405, 'Use GET').body, CORS);

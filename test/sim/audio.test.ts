@@ -71,9 +71,25 @@ describe('audio', () => {
   it('maps catalogue https audio URLs to the local path, and nothing else', () => {
     expect(simAudioPathFor(`${SIM_AUDIO_ORIGIN}/bursts/AOyj1Lx74rZz.mp3`)).toBe('/audio/AOyj1Lx74rZz.wav');
     expect(simAudioPathFor(`${SIM_HTTP_AUDIO_ORIGIN}/bursts/AOyj1Lx74rZz.mp3`)).toBeUndefined();
-    expect(simAudioPathFor(`${SIM_AUDIO_ORIGIN}/episodes/1011/2026-11-20.mp3`)).toBeUndefined();
+    // A whole episode (source.audioURL) has a clip of its own; its plain-http form does not.
+    expect(simAudioPathFor(`${SIM_AUDIO_ORIGIN}/episodes/1011/2026-11-20.mp3`)).toBe(
+      '/audio/ep-1011-2026-11-20.wav',
+    );
+    expect(simAudioPathFor(`${SIM_HTTP_AUDIO_ORIGIN}/episodes/1011/2026-11-20.mp3`)).toBeUndefined();
     expect(simAudioPathFor('https://cdn.example.com/bursts/AOyj1Lx74rZz.mp3')).toBeUndefined();
     expect(simAudioPathFor('not a url')).toBeUndefined();
+  });
+
+  it("an https episode's clip holds every burst cut from it, in a lower tone; unknown episodes are 404", async () => {
+    const b = sim.catalogue.stories.find((s) => s.episodeAudioUrl.startsWith(SIM_AUDIO_ORIGIN));
+    if (!b) throw new Error('no https episode');
+    const path = simAudioPathFor(b.episodeAudioUrl) ?? '';
+    const ep = await wav(`${path}?scale=0.01`);
+    expect(ep.res.status).toBe(200);
+    const cut = sim.catalogue.allBursts.filter((s) => s.episodeAudioUrl === b.episodeAudioUrl);
+    const end = Math.max(...cut.map((s) => s.positionSec + s.durationSec));
+    expect(ep.buf.readUInt32LE(40)).toBe(Math.round((end + 30) * 0.01 * 8000));
+    expect((await wav('/audio/ep-1-1999-01-01.wav')).res.status).toBe(404);
   });
 
   it('every playable catalogue audio URL maps to a WAV the simulator serves', async () => {
