@@ -115,7 +115,7 @@ describe('BURST_API_BASE_URL', () => {
 });
 
 describe('BURST_TRACK_PATH', () => {
-  it("defaults to the documented path (docs/burst-api.md), takes another path, and off turns reports off", () => {
+  it('defaults to the documented path (docs/burst-api.md), takes another path, and off turns reports off', () => {
     expect(loadConfig({}, 'express').trackPath).toBe('/v2/user/track');
     expect(loadConfig({ BURST_TRACK_PATH: '/v3/listens' }, 'express').trackPath).toBe('/v3/listens');
     expect(loadConfig({ ...withKey, BURST_TRACK_PATH: 'OFF' }, 'lambda').trackPath).toBeNull();
