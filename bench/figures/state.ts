@@ -8,12 +8,14 @@ import { fmtX, rows, x } from '../lib/report';
 import { fmtMs, summarize } from '../lib/stats';
 
 export async function stateFigures(quick: boolean): Promise<void> {
-  const listeners = quick ? 10 : 50;
   const events = quick ? 15 : 30;
-  for (const [store, processes] of [
-    ['sqlite', 1],
-    ['dynamodb', 2],
-  ] as Array<[LoadStore, number]>) {
+  // dynalite (one JS process answering both skill processes) is the ceiling of the DynamoDB run:
+  // past about 20 Echos at once on 2 busy cores its answers outlast the store's time limits, which
+  // measures the emulator, not the skill. SQLite takes the full crowd.
+  for (const [store, processes, listeners] of [
+    ['sqlite', 1, quick ? 10 : 50],
+    ['dynamodb', 2, quick ? 5 : 10],
+  ] as Array<[LoadStore, number, number]>) {
     const r = await runLoad({ listeners, events, store, processes });
     const c = r.storeCounts;
     const bad = r.errors.length + r.invalid.length + r.wrongFinal.length;
