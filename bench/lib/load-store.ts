@@ -1,5 +1,5 @@
 // The store of a load run, as a config a child process can open too: an SQLite file in a temp
-// directory, or a table on a dynalite server in the parent process (loopback only).
+// directory, or a table on a dynalite server in a process of its own (loopback only).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';

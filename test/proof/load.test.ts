@@ -7,8 +7,8 @@ import { runLoad, type LoadOptions } from '../../bench/lib/load-run';
 
 test.each<[string, LoadOptions]>([
   ['sqlite', { listeners: 10, events: 15, store: 'sqlite' }],
-  // dynalite runs in the test's own process (one JS event loop for the store, the load generator
-  // and, in-process, the skill): fewer listeners keep it inside the store's time limits on a busy CI.
+  // dynalite (one JS process answering every skill process) is slow on a busy CI machine: fewer
+  // listeners keep its answers inside the store's time limits.
   ['dynamodb', { listeners: 6, events: 15, store: 'dynamodb' }],
   ['dynamodb, two skill processes', { listeners: 6, events: 15, store: 'dynamodb', processes: 2 }],
   // Express as `WORKERS=2 npm start` runs it: two cluster workers behind one port, one SQLite file.
