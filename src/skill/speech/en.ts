@@ -75,7 +75,7 @@ export const en = {
   episode_http_only:
     "The full episode of this story is only offered over an insecure connection, which Alexa can't play.",
   episode_unavailable: "I couldn't find the full episode of this story.",
-  episode_already: 'This is already the full episode. Say next to go back to the stories.',
+  episode_already: 'This is already the full episode.',
   // A bare name ("Valley Wire, from Bay Network.") sounded like a fragment: a whole sentence.
   about_show: "You're listening to {{name}}{{network}}. {{about}}{{hosts}}",
   about_show_network: ', from {{network}}',
