@@ -37,6 +37,15 @@ export const CONTRACT_INTENTS = {
   AboutStationIntent: {},
   PlayShowIntent: {},
   FullEpisodeIntent: {},
+  // The listener's own radio: follows (topics, sources, shows) and saved bursts.
+  FollowIntent: { topic: required(SEARCH_QUERY_SLOT_TYPE) },
+  UnfollowIntent: { topic: required(SEARCH_QUERY_SLOT_TYPE) },
+  ListFollowsIntent: {},
+  PlayFollowsIntent: {},
+  SaveBurstIntent: {},
+  RemoveSavedIntent: {},
+  PlaySavedIntent: {},
+  CountSavedIntent: {},
 } as const satisfies Readonly<Record<string, Readonly<Record<string, ContractSlot>>>>;
 
 export type ContractIntentName = keyof typeof CONTRACT_INTENTS;
