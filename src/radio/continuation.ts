@@ -29,12 +29,14 @@ export function decodeCursors(url: string): FeedCursor[] | undefined {
     for (const c of raw as Array<Record<string, unknown>>) {
       const [follow] = sanitiseFollows([c?.follow]);
       if (!follow) continue;
-      const next =
-        typeof c.nextPage === 'string' && c.nextPage.startsWith('https://') ? c.nextPage : undefined;
+      // Any origin but the API's is refused by the client itself (it only follows its own origin).
+      const next = typeof c.nextPage === 'string' && /^https?:\/\//.test(c.nextPage) ? c.nextPage : undefined;
+      const started = c.started === true;
       cursors.push({
         follow,
-        started: c.started === true,
-        done: c.done === true,
+        started,
+        // A started feed without a continuation has no more pages.
+        done: c.done === true || (started && !next),
         ...(next ? { nextPage: next } : {}),
       });
     }

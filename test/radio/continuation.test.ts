@@ -21,9 +21,10 @@ test('cursors survive the continuation string; junk in it is dropped or refused'
   expect(isFollowsContinuation(url)).toBe(true);
   expect(decodeCursors(url)?.map((c) => c.follow)).toEqual(follows);
   const forged = encodeCursors([
-    { follow: follows[0]!, started: true, done: false, nextPage: 'http://evil.example/x' },
+    { follow: follows[0]!, started: true, done: false, nextPage: 'javascript:alert(1)' },
   ]);
   expect(decodeCursors(forged)?.[0]).not.toHaveProperty('nextPage');
+  expect(decodeCursors(forged)?.[0]?.done).toBe(true);
   expect(decodeCursors('burst-voice:follows:!!!')).toBeUndefined();
   const refused = await loadFollowsContinuation(
     {} as never,

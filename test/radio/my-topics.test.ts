@@ -1,3 +1,5 @@
+import type { BurstApi } from '../../src/api/api';
+import type { Playlist } from '../../src/api/types';
 import { BurstApiClient } from '../../src/api/http-client';
 import { fetchRound } from '../../src/radio/fetch-feeds';
 import type { Follow } from '../../src/radio/follows';
@@ -98,4 +100,20 @@ describe('one round against the simulator', () => {
     const again = await fetchRound(api, round.cursors, undefined, { timeoutMs: 2000 });
     expect(again[1]?.ok).toBe(true);
   });
+});
+
+test('a round asks every feed at once: no call waits for another (one round trip of wall time)', async () => {
+  const pending: Array<() => void> = [];
+  const waitHere = () =>
+    new Promise<Playlist>((resolve) => pending.push(() => resolve({ kind: 'playlist', bursts: [] })));
+  const api = {
+    searchLatest: waitHere,
+    searchRelevancy: waitHere,
+    nextPage: waitHere,
+  } as unknown as BurstApi;
+  const round = fetchRound(api, initialCursors(follows), undefined, {});
+  // All three calls were made before any answered.
+  expect(pending).toHaveLength(3);
+  pending.forEach((answer) => answer());
+  expect((await round).every((r) => r?.ok)).toBe(true);
 });

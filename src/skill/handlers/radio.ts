@@ -1,0 +1,209 @@
+// The listener's own radio: follow and unfollow topics, sources and shows, "play my topics", and
+// saved bursts. Follows and saves live in the listener-wide record (every Echo of the account);
+// playing them is this device's playback, like any playlist.
+import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
+import type { Response } from 'ask-sdk-model';
+import { currentItem, startPlaylist } from '../../playback/engine';
+import type { PlaybackState, QueueItem } from '../../playback/types';
+import { firstFollowsPage } from '../../radio/continuation';
+import {
+  addFollow,
+  followLabel,
+  parseFollowPhrase,
+  pickSource,
+  removeFollow,
+  type Follow,
+} from '../../radio/follows';
+import { addSave, removeSave, SAVE_LIMIT, savedFromItem, savedQueueItems } from '../../radio/saves';
+import { ctxOf, updateListener, type RequestContext } from '../context';
+import { Ssml } from '../i18n';
+import { callOptions, ensureApiUser, kindOf } from '../playback-flow';
+import { ask, audioPlayerSupported, decisionResponse, tell } from '../respond';
+import { readSlot } from '../slots';
+import { errorSpeechKey } from '../speech-errors';
+import { asPhrase, escapeSsml } from '../ssml';
+import { deviceAudio, isIntent } from './util';
+
+/** Source search is a lookup, not content: a short budget, and a topic when it fails. */
+const SOURCE_LOOKUP_TIMEOUT_MS = 2000;
+
+async function resolveFollow(ctx: RequestContext, said: string): Promise<Follow | undefined> {
+  const parsed = parseFollowPhrase(said);
+  if (!parsed) return undefined;
+  if (parsed.kind === 'show') return { kind: 'show', show: parsed.text };
+  try {
+    const stations = await ctx.deps.api.searchSources(
+      parsed.text,
+      callOptions(ctx, SOURCE_LOOKUP_TIMEOUT_MS),
+    );
+    const station = pickSource(stations, parsed.text);
+    if (station) return { kind: 'source', sourceId: station.stationId, name: station.name };
+  } catch (err) {
+    ctx.log.info('source lookup failed: following as a topic', { kind: kindOf(err) });
+  }
+  return { kind: 'topic', topic: parsed.text };
+}
+
+const followHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'FollowIntent'),
+  async handle(input) {
+    const ctx = ctxOf(input);
+    const said = readSlot(input, 'topic').raw;
+    const follow = said ? await resolveFollow(ctx, said) : undefined;
+    if (!follow) return ask(input, ctx, ctx.t('ask_follow'), ctx.t('ask_follow'));
+    const name = asPhrase(followLabel(follow));
+    const { list, outcome } = addFollow(ctx.state.listener.follows ?? [], follow);
+    if (outcome === 'already') return tell(input, ctx, ctx.t('follow_already', { name }));
+    if (outcome === 'full') return tell(input, ctx, ctx.t('follow_full', { count: list.length }));
+    updateListener(ctx, (l) => ({ ...l, follows: list }));
+    return tell(input, ctx, ctx.t(follow.kind === 'show' ? 'follow_added_show' : 'follow_added', { name }));
+  },
+};
+
+const unfollowHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'UnfollowIntent'),
+  handle(input) {
+    const ctx = ctxOf(input);
+    const said = readSlot(input, 'topic').raw;
+    if (!said) return ask(input, ctx, ctx.t('ask_unfollow'), ctx.t('ask_unfollow'));
+    const { list, removed } = removeFollow(ctx.state.listener.follows ?? [], said);
+    if (!removed) return tell(input, ctx, ctx.t('unfollow_unknown', { name: asPhrase(said) }));
+    updateListener(ctx, (l) => ({ ...l, follows: list }));
+    return tell(input, ctx, ctx.t('unfollow_done', { name: asPhrase(followLabel(removed)) }));
+  },
+};
+
+/** "a, b and c": names escaped here, since the list goes in as an Ssml fragment. */
+function spokenList(ctx: RequestContext, names: string[]): Ssml {
+  const escaped = names.map((n) => escapeSsml(asPhrase(n)));
+  const last = escaped.pop() ?? '';
+  return new Ssml(escaped.length ? `${escaped.join(', ')}${ctx.t('list_and')}${last}` : last);
+}
+
+const listFollowsHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'ListFollowsIntent'),
+  handle(input) {
+    const ctx = ctxOf(input);
+    const follows = ctx.state.listener.follows ?? [];
+    if (follows.length === 0) return tell(input, ctx, ctx.t('follows_none'));
+    const list = spokenList(ctx, follows.map(followLabel));
+    return tell(input, ctx, ctx.t('follows_list', { count: follows.length, list }));
+  },
+};
+
+/** "Play my topics": the first round of every followed feed, in parallel, within the request budget. */
+export async function playFollows(
+  input: HandlerInput,
+  ctx: RequestContext,
+  intro: string,
+): Promise<Response> {
+  const follows = ctx.state.listener.follows ?? [];
+  if (follows.length === 0) return tell(input, ctx, ctx.t('follows_none'));
+  if (!audioPlayerSupported(input)) return tell(input, ctx, ctx.t('no_audio_player'));
+  try {
+    const userId = await ensureApiUser(ctx);
+    const page = await firstFollowsPage(
+      ctx.deps.api,
+      follows,
+      userId,
+      new Set(ctx.state.listener.history),
+      callOptions(ctx),
+    );
+    if (page.failed.length) ctx.log.info('followed feeds skipped this round', { failed: page.failed.length });
+    const decision = startPlaylist(ctx.state.device.playback, { kind: 'follows' }, page, ctx.clock.now());
+    if (decision.outcome === 'empty')
+      return ask(input, ctx, ctx.t('no_results_follows'), ctx.t('reprompt_generic'));
+    return decisionResponse(input, ctx, decision, intro);
+  } catch (err) {
+    ctx.log.warn('my topics fetch failed', { err, kind: kindOf(err) });
+    return tell(input, ctx, ctx.t(errorSpeechKey(err)));
+  }
+}
+
+const playFollowsHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'PlayFollowsIntent'),
+  handle(input) {
+    const ctx = ctxOf(input);
+    return playFollows(input, ctx, ctx.t('intro_follows'));
+  },
+};
+
+function playingItem(input: HandlerInput, ctx: RequestContext): QueueItem | undefined {
+  return currentItem(ctx.state.device.playback, deviceAudio(input).token)?.item;
+}
+
+const saveHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'SaveBurstIntent'),
+  handle(input) {
+    const ctx = ctxOf(input);
+    const item = playingItem(input, ctx);
+    if (!item) return tell(input, ctx, ctx.t('save_nothing'));
+    const l = ctx.state.listener;
+    const r = addSave(l.saves ?? [], savedFromItem(item, ctx.clock.now()), l.savesTrimTold === true);
+    if (r.outcome === 'already') return tell(input, ctx, ctx.t('save_already'));
+    updateListener(ctx, (x) => ({ ...x, saves: r.list, ...(r.tellDropped ? { savesTrimTold: true } : {}) }));
+    return tell(
+      input,
+      ctx,
+      r.tellDropped ? ctx.t('save_done_dropped', { limit: SAVE_LIMIT }) : ctx.t('save_done'),
+    );
+  },
+};
+
+const removeSavedHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'RemoveSavedIntent'),
+  handle(input) {
+    const ctx = ctxOf(input);
+    const item = playingItem(input, ctx);
+    if (!item) return tell(input, ctx, ctx.t('saved_remove_nothing'));
+    const { list, removed } = removeSave(ctx.state.listener.saves ?? [], item.burstId);
+    if (!removed) return tell(input, ctx, ctx.t('saved_not_saved'));
+    updateListener(ctx, (l) => ({ ...l, saves: list }));
+    return tell(input, ctx, ctx.t('saved_removed', { title: asPhrase(item.title) }));
+  },
+};
+
+const playSavedHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'PlaySavedIntent'),
+  handle(input) {
+    const ctx = ctxOf(input);
+    const saves = ctx.state.listener.saves ?? [];
+    if (saves.length === 0) return tell(input, ctx, ctx.t('saved_none'));
+    if (!audioPlayerSupported(input)) return tell(input, ctx, ctx.t('no_audio_player'));
+    // Saved bursts were heard by definition: the recently-heard skip of new playlists must not apply.
+    const pb: PlaybackState = ctx.state.device.playback;
+    const d = startPlaylist(
+      { ...pb, history: [] },
+      { kind: 'saved' },
+      { items: savedQueueItems(saves) },
+      ctx.clock.now(),
+    );
+    if (d.outcome === 'empty') return tell(input, ctx, ctx.t('saved_none'));
+    return decisionResponse(
+      input,
+      ctx,
+      { ...d, state: { ...d.state, history: pb.history } },
+      ctx.t('intro_saved'),
+    );
+  },
+};
+
+const countSavedHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'CountSavedIntent'),
+  handle(input) {
+    const ctx = ctxOf(input);
+    const count = (ctx.state.listener.saves ?? []).length;
+    return tell(input, ctx, count === 0 ? ctx.t('saved_none') : ctx.t('saved_count', { count }));
+  },
+};
+
+export const radioHandlers: RequestHandler[] = [
+  followHandler,
+  unfollowHandler,
+  listFollowsHandler,
+  playFollowsHandler,
+  saveHandler,
+  removeSavedHandler,
+  playSavedHandler,
+  countSavedHandler,
+];
