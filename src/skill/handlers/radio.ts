@@ -4,7 +4,7 @@
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import { currentItem, startPlaylist } from '../../playback/engine';
-import type { PlaybackState, QueueItem } from '../../playback/types';
+import type { Decision, PlaybackState, QueueItem } from '../../playback/types';
 import { firstFollowsPage } from '../../radio/continuation';
 import {
   addFollow,
@@ -52,7 +52,7 @@ const followHandler: RequestHandler = {
     const follow = said ? await resolveFollow(ctx, said) : undefined;
     if (!follow) return ask(input, ctx, ctx.t('ask_follow'), ctx.t('ask_follow'));
     const name = asPhrase(followLabel(follow));
-    const { list, outcome } = addFollow(ctx.state.listener.follows ?? [], follow);
+    const { list, outcome } = addFollow(ctx.state.listener.follows, follow);
     if (outcome === 'already') return tell(input, ctx, ctx.t('follow_already', { name }));
     if (outcome === 'full') return tell(input, ctx, ctx.t('follow_full', { count: list.length }));
     updateListener(ctx, (l) => ({ ...l, follows: list }));
@@ -66,7 +66,7 @@ const unfollowHandler: RequestHandler = {
     const ctx = ctxOf(input);
     const said = readSlot(input, 'topic').raw;
     if (!said) return ask(input, ctx, ctx.t('ask_unfollow'), ctx.t('ask_unfollow'));
-    const { list, removed } = removeFollow(ctx.state.listener.follows ?? [], said);
+    const { list, removed } = removeFollow(ctx.state.listener.follows, said);
     if (!removed) return tell(input, ctx, ctx.t('unfollow_unknown', { name: asPhrase(said) }));
     updateListener(ctx, (l) => ({ ...l, follows: list }));
     return tell(input, ctx, ctx.t('unfollow_done', { name: asPhrase(followLabel(removed)) }));
@@ -84,49 +84,61 @@ const listFollowsHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'ListFollowsIntent'),
   handle(input) {
     const ctx = ctxOf(input);
-    const follows = ctx.state.listener.follows ?? [];
+    const follows = ctx.state.listener.follows;
     if (follows.length === 0) return tell(input, ctx, ctx.t('follows_none'));
     const list = spokenList(ctx, follows.map(followLabel));
     return tell(input, ctx, ctx.t('follows_list', { count: follows.length, list }));
   },
 };
 
+type FollowsStart = { decision: Decision } | { empty: true } | { error: unknown };
+
 /** "Play my topics": the first round of every followed feed, in parallel, within the request budget. */
-export async function playFollows(
-  input: HandlerInput,
-  ctx: RequestContext,
-  intro: string,
-): Promise<Response> {
-  const follows = ctx.state.listener.follows ?? [];
-  if (follows.length === 0) return tell(input, ctx, ctx.t('follows_none'));
-  if (!audioPlayerSupported(input)) return tell(input, ctx, ctx.t('no_audio_player'));
+async function startFollows(ctx: RequestContext): Promise<FollowsStart> {
   try {
     const userId = await ensureApiUser(ctx);
+    const pb = ctx.state.device.playback;
+    const skip = new Set([...ctx.state.listener.history, ...pb.history]);
     const page = await firstFollowsPage(
       ctx.deps.api,
-      follows,
+      ctx.state.listener.follows,
       userId,
-      new Set(ctx.state.listener.history),
+      skip,
       callOptions(ctx),
     );
     if (page.failed.length) ctx.log.info('followed feeds skipped this round', { failed: page.failed.length });
-    const decision = startPlaylist(ctx.state.device.playback, { kind: 'follows' }, page, ctx.clock.now());
-    if (decision.outcome === 'empty')
-      return ask(input, ctx, ctx.t('no_results_follows'), ctx.t('reprompt_generic'));
-    return decisionResponse(input, ctx, decision, intro);
+    const decision = startPlaylist(pb, { kind: 'follows' }, page, ctx.clock.now());
+    return decision.outcome === 'empty' ? { empty: true } : { decision };
   } catch (err) {
     ctx.log.warn('my topics fetch failed', { err, kind: kindOf(err) });
-    return tell(input, ctx, ctx.t(errorSpeechKey(err)));
+    return { error: err };
   }
 }
 
 const playFollowsHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'PlayFollowsIntent'),
-  handle(input) {
+  async handle(input) {
     const ctx = ctxOf(input);
-    return playFollows(input, ctx, ctx.t('intro_follows'));
+    if (ctx.state.listener.follows.length === 0) return tell(input, ctx, ctx.t('follows_none'));
+    if (!audioPlayerSupported(input)) return tell(input, ctx, ctx.t('no_audio_player'));
+    const r = await startFollows(ctx);
+    if ('decision' in r) return decisionResponse(input, ctx, r.decision, ctx.t('intro_follows'));
+    if ('error' in r) return tell(input, ctx, ctx.t(errorSpeechKey(r.error)));
+    return ask(input, ctx, ctx.t('no_results_follows'), ctx.t('reprompt_generic'));
   },
 };
+
+/**
+ * Launch of a returning listener with follows and nothing to resume: their topics rather than top
+ * stories. Undefined (top stories, as before) when they follow nothing or nothing new came back.
+ */
+export async function launchFollows(input: HandlerInput, ctx: RequestContext): Promise<Response | undefined> {
+  if (ctx.isNewListener || ctx.state.listener.follows.length === 0) return undefined;
+  const r = await startFollows(ctx);
+  return 'decision' in r
+    ? decisionResponse(input, ctx, r.decision, ctx.t('welcome_back_follows'))
+    : undefined;
+}
 
 function playingItem(input: HandlerInput, ctx: RequestContext): QueueItem | undefined {
   return currentItem(ctx.state.device.playback, deviceAudio(input).token)?.item;
@@ -139,7 +151,7 @@ const saveHandler: RequestHandler = {
     const item = playingItem(input, ctx);
     if (!item) return tell(input, ctx, ctx.t('save_nothing'));
     const l = ctx.state.listener;
-    const r = addSave(l.saves ?? [], savedFromItem(item, ctx.clock.now()), l.savesTrimTold === true);
+    const r = addSave(l.saves, savedFromItem(item, ctx.clock.now()), l.savesTrimTold === true);
     if (r.outcome === 'already') return tell(input, ctx, ctx.t('save_already'));
     updateListener(ctx, (x) => ({ ...x, saves: r.list, ...(r.tellDropped ? { savesTrimTold: true } : {}) }));
     return tell(
@@ -156,7 +168,7 @@ const removeSavedHandler: RequestHandler = {
     const ctx = ctxOf(input);
     const item = playingItem(input, ctx);
     if (!item) return tell(input, ctx, ctx.t('saved_remove_nothing'));
-    const { list, removed } = removeSave(ctx.state.listener.saves ?? [], item.burstId);
+    const { list, removed } = removeSave(ctx.state.listener.saves, item.burstId);
     if (!removed) return tell(input, ctx, ctx.t('saved_not_saved'));
     updateListener(ctx, (l) => ({ ...l, saves: list }));
     return tell(input, ctx, ctx.t('saved_removed', { title: asPhrase(item.title) }));
@@ -167,7 +179,7 @@ const playSavedHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'PlaySavedIntent'),
   handle(input) {
     const ctx = ctxOf(input);
-    const saves = ctx.state.listener.saves ?? [];
+    const saves = ctx.state.listener.saves;
     if (saves.length === 0) return tell(input, ctx, ctx.t('saved_none'));
     if (!audioPlayerSupported(input)) return tell(input, ctx, ctx.t('no_audio_player'));
     // Saved bursts were heard by definition: the recently-heard skip of new playlists must not apply.
@@ -192,7 +204,7 @@ const countSavedHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'CountSavedIntent'),
   handle(input) {
     const ctx = ctxOf(input);
-    const count = (ctx.state.listener.saves ?? []).length;
+    const count = ctx.state.listener.saves.length;
     return tell(input, ctx, count === 0 ? ctx.t('saved_none') : ctx.t('saved_count', { count }));
   },
 };
