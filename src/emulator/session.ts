@@ -433,6 +433,10 @@ export function labelFor(req: PlaylistRequest): string {
       return 'Related story';
     case 'show':
       return `${req.showName} episode`;
+    case 'follows':
+      return 'My topics,';
+    case 'saved':
+      return 'Saved burst';
   }
 }
 

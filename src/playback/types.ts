@@ -15,7 +15,11 @@ export type PlaylistRequest =
   | { kind: 'traffic'; stationId: number; stationName?: string }
   | { kind: 'trending'; topic: string }
   | { kind: 'related'; burstId: string; title?: string }
-  | { kind: 'show'; showName: string; sourceId?: number };
+  | { kind: 'show'; showName: string; sourceId?: number }
+  /** "Play my topics": its continuation carries every followed feed's cursor (src/radio). */
+  | { kind: 'follows' }
+  /** The listener's saved bursts (all loaded at once from the listener record). */
+  | { kind: 'saved' };
 
 export type PlaylistKind = PlaylistRequest['kind'];
 

@@ -32,6 +32,7 @@ import { errorHandler } from './handlers/errors';
 import { fullEpisodeHandler } from './handlers/full-episode';
 import { launchHandler, topStoriesHandler } from './handlers/launch';
 import { nowPlayingHandlers } from './handlers/now-playing';
+import { radioHandlers } from './handlers/radio';
 import { systemHandlers } from './handlers/system';
 import { trendingHandler } from './handlers/trending';
 import { contextInterceptor, handBackInterceptor } from './context-interceptors';
@@ -97,6 +98,7 @@ export function createSkill(given: SkillDeps): CustomSkill {
       trendingHandler,
       ...nowPlayingHandlers,
       fullEpisodeHandler,
+      ...radioHandlers,
       ...audioPlayerHandlers,
       ...commandHandlers,
       ...systemHandlers,

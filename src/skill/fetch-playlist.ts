@@ -43,7 +43,9 @@ export function fetchPlaylist(
         opts,
       );
     case 'trending':
-      // Trending playlists are built from burst details by the trending handler.
+    case 'follows':
+    case 'saved':
+      // Built by their own handlers (trending from burst details, the rest from the listener record).
       return Promise.resolve({ kind: 'playlist', bursts: [] });
   }
 }

@@ -1,15 +1,21 @@
 // The glue between the pure engine and the API: fetching a page the engine asks for, the
 // prefetch after PlaybackStarted, and the device's own position on resume.
 import { isApiError } from '../api/errors';
-import type { Playlist } from '../api/types';
 import { PLAYBACK_CALL_TIMEOUT_MS } from '../config/limits';
-import { appendPage, markPageFetchFailed, resolveToken, safeOffset } from '../playback/engine';
+import {
+  appendPage,
+  markPageFetchFailed,
+  resolveToken,
+  safeOffset,
+  type LoadedPage,
+} from '../playback/engine';
 import { decodeToken } from '../playback/token';
 import { pageFromPlaylist } from '../playback/items';
 import type { Decision, PlaybackState } from '../playback/types';
 import { callOptions, kindOf } from './api-calls';
 import type { RequestContext } from './context';
 import { fetchPlaylist } from './fetch-playlist';
+import { loadPage } from './page-loader';
 import { updatePlaybackAfter } from './state-loop';
 
 /**
@@ -24,8 +30,8 @@ export async function decideWithPages(
   const first = decide(ctx.state.device.playback);
   if (first.outcome !== 'needs-page' || !first.needsPage) return first;
   try {
-    const page = await ctx.deps.api.nextPage(first.needsPage, callOptions(ctx, PLAYBACK_CALL_TIMEOUT_MS));
-    const extended = appendPage(first.state, pageFromPlaylist(page), ctx.clock.now());
+    const page = await loadPage(ctx, first.needsPage, callOptions(ctx, PLAYBACK_CALL_TIMEOUT_MS));
+    const extended = appendPage(first.state, page, ctx.clock.now());
     const second = decide(extended);
     // A page that added nothing playable: stop here rather than chain more calls.
     if (second.outcome === 'needs-page') return decideWithoutNextPage(extended, decide, ctx.clock.now());
@@ -55,7 +61,8 @@ async function rebuildFromRequest(
   state: PlaybackState,
 ): Promise<PlaybackState | undefined> {
   const pl = state.playlist;
-  if (!pl || pl.request.kind === 'trending') return undefined;
+  // Trending, "my topics" and saved bursts are not rebuilt from an API request of their own.
+  if (!pl || ['trending', 'follows', 'saved'].includes(pl.request.kind)) return undefined;
   const opts = callOptions(ctx, PLAYBACK_CALL_TIMEOUT_MS);
   try {
     const userId = ctx.state.listener.profile.apiUserId;
@@ -125,9 +132,9 @@ export function withDevicePosition(
  */
 export function prefetch(ctx: RequestContext, url: string): void {
   ctx.afterCommit.push(async () => {
-    let page: Playlist | undefined;
+    let page: LoadedPage | undefined;
     try {
-      page = await ctx.deps.api.nextPage(url, callOptions(ctx, PLAYBACK_CALL_TIMEOUT_MS));
+      page = await loadPage(ctx, url, callOptions(ctx, PLAYBACK_CALL_TIMEOUT_MS));
     } catch (err) {
       ctx.log.warn('prefetch of the next page failed; NearlyFinished will try once more', {
         err,
@@ -137,7 +144,7 @@ export function prefetch(ctx: RequestContext, url: string): void {
     await updatePlaybackAfter(ctx, (pb, now) => {
       // Only the playlist this page continues, and only if nobody has loaded it since.
       if (pb.playlist?.nextPage !== url) return undefined;
-      return page ? appendPage(pb, pageFromPlaylist(page), now) : markPageFetchFailed(pb, now);
+      return page ? appendPage(pb, page, now) : markPageFetchFailed(pb, now);
     });
   });
 }

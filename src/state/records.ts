@@ -11,6 +11,7 @@ import { HISTORY_SIZE } from '../config/limits';
 import { initialState } from '../playback/engine';
 import { isTokenSafeId } from '../playback/token';
 import { PLAYBACK_SCHEMA_VERSION, type PlayerActivity, type PlaybackState } from '../playback/types';
+import { readRadio, type ListenerRadio } from '../radio/listener-radio';
 import { isPlainObject } from '../util/objects';
 
 /** 1 was the one-record schema (playback + profile); 2 is the listener record. */
@@ -37,7 +38,8 @@ export interface LastPlayback {
   at: number;
 }
 
-export interface ListenerRecord {
+/** Follows and saves (src/radio) are the listener's: every Echo of the account sees them. */
+export interface ListenerRecord extends ListenerRadio {
   schemaVersion: typeof LISTENER_SCHEMA_VERSION;
   profile: ListenerProfile;
   /** Bursts heard on any of the listener's devices, newest last: new playlists skip them. */
@@ -61,6 +63,8 @@ export function newListenerRecord(now: number): ListenerRecord {
     schemaVersion: LISTENER_SCHEMA_VERSION,
     profile: { firstSeenAt: now, lastSeenAt: now },
     history: [],
+    follows: [],
+    saves: [],
   };
 }
 
@@ -108,6 +112,8 @@ export function readState(listenerRaw: unknown, deviceRaw: unknown, now: number)
         schemaVersion: LISTENER_SCHEMA_VERSION,
         profile,
         history: playback ? playback.history.slice(-HISTORY_SIZE) : [],
+        follows: [],
+        saves: [],
       };
       if (playback && deviceAbsent) {
         device = { schemaVersion: DEVICE_SCHEMA_VERSION, playback };
@@ -146,7 +152,11 @@ function readListenerExtras(raw: Record<string, unknown>): Omit<ListenerRecord, 
     isPlainObject(last) && typeof last.device === 'string' && isNum(last.at)
       ? { device: last.device, at: last.at }
       : undefined;
-  return { history: history.slice(-HISTORY_SIZE), ...(lastPlayback ? { lastPlayback } : {}) };
+  return {
+    history: history.slice(-HISTORY_SIZE),
+    ...(lastPlayback ? { lastPlayback } : {}),
+    ...readRadio(raw),
+  };
 }
 
 function readProfile(raw: unknown, now: number): ListenerProfile | undefined {

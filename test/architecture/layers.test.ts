@@ -21,10 +21,11 @@ const LAYER: Record<string, number> = {
   feeds: 6,
   // request handling
   skill: 5,
-  radio: 4,
   captions: 4,
   // the listener's state: records (of playback state among others), keys, the update loop
   state: 4,
+  // the listener's own radio (follows, saves, the "my topics" feeds): held in the listener record
+  radio: 3.5,
   // pure decisions and the interaction models
   playback: 3,
   model: 3,

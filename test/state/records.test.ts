@@ -57,6 +57,8 @@ function listenerRec(over: Record<string, unknown> = {}) {
       profile: PROFILE,
       history: ['aaa'],
       lastPlayback: { device: 'd_kitchen', at: NOW - 5 },
+      follows: [],
+      saves: [],
       ...over,
     }),
   ) as Record<string, unknown>;
@@ -105,6 +107,8 @@ test('a one-record (v1) record is split: profile and history to the listener, pl
     schemaVersion: LISTENER_SCHEMA_VERSION,
     profile: PROFILE,
     history: ['zzz', 'aaa'],
+    follows: [],
+    saves: [],
   });
   expect(r.state.device).toEqual({ schemaVersion: DEVICE_SCHEMA_VERSION, playback: raw.playback });
 });
@@ -218,4 +222,21 @@ test('merged history: newest last, each burst once, the newer list wins the orde
 test("isValidPlayback accepts the engine's own states", () => {
   expect(isValidPlayback(initialState(NOW))).toBe(true);
   expect(isValidPlayback(JSON.parse(JSON.stringify(playing())))).toBe(true);
+});
+
+test('follows and saves are read from the listener record defensively: garbage dropped, absent empty', () => {
+  const follows = [{ kind: 'topic', topic: 'electric cars' }, { kind: 'source', sourceId: 'x' }, 7];
+  const saves = [
+    { ...item('aaa', 0), savedAt: NOW },
+    { ...item('bbb', 1), audioUrl: 'http://x/b.mp3' },
+  ];
+  const r = readState(listenerRec({ follows, saves, savesTrimTold: true }), deviceRec(), NOW);
+  expect(r.state.listener.follows).toEqual([{ kind: 'topic', topic: 'electric cars' }]);
+  expect(r.state.listener.saves.map((s) => s.burstId)).toEqual(['aaa']);
+  expect(r.state.listener.savesTrimTold).toBe(true);
+  const bare = listenerRec();
+  delete bare.follows;
+  delete bare.saves;
+  const none = readState(bare, deviceRec(), NOW).state.listener;
+  expect([none.follows, none.saves, none.savesTrimTold]).toEqual([[], [], undefined]);
 });

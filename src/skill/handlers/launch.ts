@@ -9,6 +9,7 @@ import { asPhrase } from '../ssml';
 import { adoptPlayback, otherDevicePlayback } from '../other-device';
 import { decideWithPages, withDevicePosition } from '../playback-flow';
 import { audioPlayerSupported, applyDecision, tell } from '../respond';
+import { launchFollows } from './radio';
 import { deviceAudio, isIntent, isType } from './util';
 
 const RESUMABLE = new Set(['paused', 'stopped', 'playing']);
@@ -44,6 +45,9 @@ export const launchHandler: RequestHandler = {
         }
       }
     }
+    // A returning listener who follows something, with nothing to resume: their topics.
+    const mine = await launchFollows(input, ctx);
+    if (mine) return mine;
     const intro = ctx.isNewListener ? ctx.t('welcome_new') : ctx.t('intro_top_stories');
     return playContent(input, ctx, { kind: 'topStories' }, { intro, noResults: ctx.t('no_results_generic') });
   },

@@ -17,8 +17,9 @@ import {
 import { addSave, removeSave, SAVE_LIMIT, savedFromItem, savedQueueItems } from '../../radio/saves';
 import { ctxOf, updateListener, type RequestContext } from '../context';
 import { Ssml } from '../i18n';
-import { callOptions, ensureApiUser, kindOf } from '../playback-flow';
-import { ask, audioPlayerSupported, decisionResponse, tell } from '../respond';
+import { callOptions, kindOf } from '../api-calls';
+import { ensureApiUser } from '../burst-user';
+import { ask, audioPlayerSupported, applyDecision, tell } from '../respond';
 import { readSlot } from '../slots';
 import { errorSpeechKey } from '../speech-errors';
 import { asPhrase, escapeSsml } from '../ssml';
@@ -122,7 +123,7 @@ const playFollowsHandler: RequestHandler = {
     if (ctx.state.listener.follows.length === 0) return tell(input, ctx, ctx.t('follows_none'));
     if (!audioPlayerSupported(input)) return tell(input, ctx, ctx.t('no_audio_player'));
     const r = await startFollows(ctx);
-    if ('decision' in r) return decisionResponse(input, ctx, r.decision, ctx.t('intro_follows'));
+    if ('decision' in r) return applyDecision(input, ctx, r.decision, ctx.t('intro_follows'));
     if ('error' in r) return tell(input, ctx, ctx.t(errorSpeechKey(r.error)));
     return ask(input, ctx, ctx.t('no_results_follows'), ctx.t('reprompt_generic'));
   },
@@ -136,7 +137,7 @@ export async function launchFollows(input: HandlerInput, ctx: RequestContext): P
   if (ctx.isNewListener || ctx.state.listener.follows.length === 0) return undefined;
   const r = await startFollows(ctx);
   return 'decision' in r
-    ? decisionResponse(input, ctx, r.decision, ctx.t('welcome_back_follows'))
+    ? applyDecision(input, ctx, r.decision, ctx.t('welcome_back_follows'))
     : undefined;
 }
 
@@ -191,7 +192,7 @@ const playSavedHandler: RequestHandler = {
       ctx.clock.now(),
     );
     if (d.outcome === 'empty') return tell(input, ctx, ctx.t('saved_none'));
-    return decisionResponse(
+    return applyDecision(
       input,
       ctx,
       { ...d, state: { ...d.state, history: pb.history } },
