@@ -68,7 +68,9 @@ const unfollowHandler: RequestHandler = {
     const said = readSlot(input, 'topic').raw;
     if (!said) return ask(input, ctx, ctx.t('ask_unfollow'), ctx.t('ask_unfollow'));
     const { list, removed } = removeFollow(ctx.state.listener.follows, said);
-    if (!removed) return tell(input, ctx, ctx.t('unfollow_unknown', { name: asPhrase(said) }));
+    if (!removed) {
+      return ask(input, ctx, ctx.t('unfollow_unknown', { name: asPhrase(said) }), ctx.t('reprompt_generic'));
+    }
     updateListener(ctx, (l) => ({ ...l, follows: list }));
     return tell(input, ctx, ctx.t('unfollow_done', { name: asPhrase(followLabel(removed)) }));
   },
@@ -86,7 +88,7 @@ const listFollowsHandler: RequestHandler = {
   handle(input) {
     const ctx = ctxOf(input);
     const follows = ctx.state.listener.follows;
-    if (follows.length === 0) return tell(input, ctx, ctx.t('follows_none'));
+    if (follows.length === 0) return ask(input, ctx, ctx.t('follows_none'), ctx.t('ask_follow'));
     const list = spokenList(ctx, follows.map(followLabel));
     return tell(input, ctx, ctx.t('follows_list', { count: follows.length, list }));
   },
@@ -120,7 +122,8 @@ const playFollowsHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'PlayFollowsIntent'),
   async handle(input) {
     const ctx = ctxOf(input);
-    if (ctx.state.listener.follows.length === 0) return tell(input, ctx, ctx.t('follows_none'));
+    if (ctx.state.listener.follows.length === 0)
+      return ask(input, ctx, ctx.t('follows_none'), ctx.t('ask_follow'));
     if (!audioPlayerSupported(input)) return tell(input, ctx, ctx.t('no_audio_player'));
     const r = await startFollows(ctx);
     if ('decision' in r) return applyDecision(input, ctx, r.decision, ctx.t('intro_follows'));

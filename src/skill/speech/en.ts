@@ -122,14 +122,14 @@ export const en = {
   error_generic: 'Sorry, something went wrong. Please try again.',
   reprompt_generic: 'What would you like to hear?',
   // The listener's own radio: follows and saved bursts.
-  follow_added: "Okay, you're now following {{name}}. Say, play my topics, to hear what you follow.",
-  follow_added_show:
-    "Okay, you're now following the show {{name}}. Say, play my topics, to hear what you follow.",
+  // Confirmations are statements: while audio plays, a question would hold the session open.
+  follow_added: "Okay, you're now following {{name}}.",
+  follow_added_show: "Okay, you're now following the show {{name}}.",
   follow_already: 'You already follow {{name}}.',
   follow_full:
-    "You're following {{count}} topics and stations, the most I can keep. To make room, say, unfollow, and a name.",
+    "You're following {{count}} topics and stations, the most I can keep, so unfollow one to make room.",
   ask_follow: 'What would you like to follow? For example, say, follow electric cars.',
-  ask_unfollow: 'What would you like to stop following?',
+  ask_unfollow: 'What would you like to stop following? For example, say, unfollow electric cars.',
   unfollow_done: "Okay, you're no longer following {{name}}.",
   unfollow_unknown: "You don't follow {{name}}. To hear your list, say, what do I follow.",
   follows_none:
@@ -141,16 +141,15 @@ export const en = {
   welcome_back_follows: "Welcome back. Here's the latest from what you follow.",
   no_results_follows:
     "There's nothing new from what you follow right now. Try again later, or say, play the news.",
-  save_done: 'Saved. Say, play my saved bursts, to hear it again on any of your Echos.',
+  save_done: 'Saved. You can play your saved bursts on any of your Echos.',
   save_done_dropped:
     "Saved. You have {{limit}} saved bursts, the most I keep, so I removed the oldest one, and I'll keep doing that.",
   save_already: "That one's already in your saved bursts.",
-  save_nothing: "There's nothing playing to save. While a burst plays, say, save this.",
+  save_nothing: "There's nothing playing to save. You can save a burst while it plays.",
   saved_removed: 'Okay, I removed {{title}} from your saved bursts.',
   saved_not_saved: "This burst isn't in your saved bursts.",
-  saved_remove_nothing:
-    "There's nothing playing to remove. While a saved burst plays, say, remove this from my saved bursts.",
-  saved_none: "You haven't saved any bursts yet. While a burst plays, say, save this.",
+  saved_remove_nothing: "There's nothing playing to remove. You can remove a saved burst while it plays.",
+  saved_none: "You haven't saved any bursts yet. You can save one while it plays.",
   saved_count_one: 'You have one saved burst.',
   saved_count_other: 'You have {{count}} saved bursts.',
   intro_saved: 'Here are your saved bursts.',

@@ -18,8 +18,7 @@ export const enGB: SpeechTable = {
     "Which station should I use for travel news? You can say, use, followed by the station's name.",
   intro_traffic: "Here's the travel news from {{station}}.",
   no_results_traffic: "{{station}} doesn't have travel news right now. Try another station.",
-  follow_added_show:
-    "Okay, you're now following the programme {{name}}. Say, play my topics, to hear what you follow.",
+  follow_added_show: "Okay, you're now following the programme {{name}}.",
 };
 
 /**
