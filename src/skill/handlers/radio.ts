@@ -139,9 +139,7 @@ const playFollowsHandler: RequestHandler = {
 export async function launchFollows(input: HandlerInput, ctx: RequestContext): Promise<Response | undefined> {
   if (ctx.isNewListener || ctx.state.listener.follows.length === 0) return undefined;
   const r = await startFollows(ctx);
-  return 'decision' in r
-    ? applyDecision(input, ctx, r.decision, ctx.t('welcome_back_follows'))
-    : undefined;
+  return 'decision' in r ? applyDecision(input, ctx, r.decision, ctx.t('welcome_back_follows')) : undefined;
 }
 
 function playingItem(input: HandlerInput, ctx: RequestContext): QueueItem | undefined {
