@@ -18,7 +18,7 @@ import { addSave, removeSave, SAVE_LIMIT, savedFromItem, savedQueueItems } from 
 import { ctxOf, updateListener, type RequestContext } from '../context';
 import { Ssml } from '../i18n';
 import { callOptions, kindOf } from '../api-calls';
-import { ensureApiUser } from '../burst-user';
+import { registerApiUser } from '../burst-user';
 import { ask, audioPlayerSupported, applyDecision, tell } from '../respond';
 import { readSlot } from '../slots';
 import { errorSpeechKey } from '../speech-errors';
@@ -98,8 +98,10 @@ type FollowsStart = { decision: Decision } | { empty: true } | { error: unknown 
 
 /** "Play my topics": the first round of every followed feed, in parallel, within the request budget. */
 async function startFollows(ctx: RequestContext): Promise<FollowsStart> {
+  // A first-time listener's registration goes alongside the feeds, as for any content.
+  const registered = registerApiUser(ctx);
   try {
-    const userId = await ensureApiUser(ctx);
+    const userId = ctx.state.listener.profile.apiUserId;
     const pb = ctx.state.device.playback;
     const skip = new Set([...ctx.state.listener.history, ...pb.history]);
     const page = await firstFollowsPage(
@@ -110,10 +112,12 @@ async function startFollows(ctx: RequestContext): Promise<FollowsStart> {
       callOptions(ctx),
     );
     if (page.failed.length) ctx.log.info('followed feeds skipped this round', { failed: page.failed.length });
-    const decision = startPlaylist(pb, { kind: 'follows' }, page, ctx.clock.now());
+    await registered;
+    const decision = startPlaylist(ctx.state.device.playback, { kind: 'follows' }, page, ctx.clock.now());
     return decision.outcome === 'empty' ? { empty: true } : { decision };
   } catch (err) {
     ctx.log.warn('my topics fetch failed', { err, kind: kindOf(err) });
+    await registered;
     return { error: err };
   }
 }
