@@ -3,7 +3,7 @@
 // BENCH_QUICK=1 runs short versions (not written); BENCH_ONLY=cold,express,… runs some figures.
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { format } from 'prettier';
 import { coldStart } from './figures/cold-start';
@@ -50,6 +50,10 @@ async function main(): Promise<void> {
     `${cpus().length} CPUs (nproc ${execFileSync('nproc').toString().trim()})`,
     cpus()[0]?.model ?? 'unknown CPU',
     `${process.platform} ${process.arch}`,
+    // A shared machine: how busy it was when the run started.
+    `load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} at start`,
   ].join(', ');
   console.log(`machine: ${machine}${QUICK ? ' (BENCH_QUICK)' : ''}`);
   const t0 = performance.now();
