@@ -1,6 +1,7 @@
 // The listener id: a keyed hash of the Alexa user id, stable, pseudonymous, never the raw id.
 import type { RequestEnvelope } from 'ask-sdk-model';
 import { listenerIdFor } from '../../src/skill/listener-id';
+import { stateKeysFor } from '../../src/state/keys';
 
 const env = (userId: unknown, where: 'context' | 'session' = 'context') =>
   (where === 'context'
@@ -36,4 +37,28 @@ test.each<[string, unknown]>([
 
 test('a request without context or session throws rather than hashing nothing', () => {
   expect(() => listenerIdFor({} as RequestEnvelope, 's')).toThrow();
+});
+
+describe('storage keys remembered across requests', () => {
+  const withDevice = (userId: string, deviceId: string) =>
+    ({ context: { System: { user: { userId }, device: { deviceId } } } }) as unknown as RequestEnvelope;
+
+  test('the same user and device on a new envelope get the same keys, computed the same way', () => {
+    const first = stateKeysFor(withDevice(RAW, 'dev-1'), 'k-secret');
+    const again = stateKeysFor(withDevice(RAW, 'dev-1'), 'k-secret');
+    expect(again).toEqual(first);
+    expect(Object.isFrozen(again)).toBe(true);
+    expect(first.listener).toBe(listenerIdFor(env(RAW), 'k-secret'));
+  });
+
+  test('another device, user or secret never gets a remembered key', () => {
+    const a = stateKeysFor(withDevice(RAW, 'dev-1'), 'k-secret');
+    const otherDevice = stateKeysFor(withDevice(RAW, 'dev-2'), 'k-secret');
+    expect(otherDevice.listener).toBe(a.listener);
+    expect(otherDevice.device).not.toBe(a.device);
+    expect(stateKeysFor(withDevice(RAW + 'x', 'dev-1'), 'k-secret').listener).not.toBe(a.listener);
+    const otherSecret = stateKeysFor(withDevice(RAW, 'dev-1'), 'k-secret-2');
+    expect(otherSecret.listener).not.toBe(a.listener);
+    expect(otherSecret.deviceHash).not.toBe(a.deviceHash);
+  });
 });
