@@ -84,6 +84,9 @@ export function createSkill(given: SkillDeps): CustomSkill {
   const outcomes: Outcomes = new WeakMap();
   const builder = SkillBuilders.custom()
     .addRequestHandlers(
+      // First: AudioPlayer events are most of an audio skill's traffic, and ask-sdk asks every
+      // handler before the match whether it can handle the request. Only these match AudioPlayer.*.
+      ...audioPlayerHandlers,
       launchHandler,
       topStoriesHandler,
       categoryHandler,
@@ -99,7 +102,6 @@ export function createSkill(given: SkillDeps): CustomSkill {
       ...nowPlayingHandlers,
       fullEpisodeHandler,
       ...radioHandlers,
-      ...audioPlayerHandlers,
       ...commandHandlers,
       ...systemHandlers,
     )
