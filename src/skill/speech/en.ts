@@ -132,8 +132,7 @@ export const en = {
   ask_unfollow: 'What would you like to stop following? For example, say, unfollow electric cars.',
   unfollow_done: "Okay, you're no longer following {{name}}.",
   unfollow_unknown: "You don't follow {{name}}. To hear your list, say, what do I follow.",
-  follows_none:
-    "You don't follow anything yet. Say, follow, and a topic or a station, for example, follow electric cars.",
+  follows_none: "You don't follow anything yet. To follow a topic or a station, say, follow electric cars.",
   follows_list_one: 'You follow {{list}}.',
   follows_list_other: 'You follow {{count}} topics and stations: {{list}}.',
   list_and: ' and ',
