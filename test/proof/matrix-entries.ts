@@ -57,6 +57,15 @@ const CONTENT_INTENTS: Array<[string, SlotValues, Entry['fetches']]> = [
   ['AboutStationIntent', {}, undefined],
   ['PlayShowIntent', {}, undefined],
   ['FullEpisodeIntent', {}, undefined],
+  // The listener's own radio: follows and saved bursts.
+  ['FollowIntent', { topic: 'electric cars' }, undefined],
+  ['UnfollowIntent', { topic: 'electric cars' }, undefined],
+  ['ListFollowsIntent', {}, undefined],
+  ['PlayFollowsIntent', {}, undefined],
+  ['SaveBurstIntent', {}, undefined],
+  ['RemoveSavedIntent', {}, undefined],
+  ['PlaySavedIntent', {}, undefined],
+  ['CountSavedIntent', {}, undefined],
 ];
 
 const BUILT_INS = [
