@@ -22,6 +22,7 @@ import type {
   TrendingCategory,
   TrendingStory,
 } from './types';
+import { MAX_LABEL_CHARS } from '../config/limits';
 import type { Logger } from '../util/logger';
 import { isPlainObject } from '../util/objects';
 
@@ -36,6 +37,12 @@ type Obj = Record<string, unknown>;
 
 function str(v: unknown): string | undefined {
   return typeof v === 'string' && v !== '' ? v : undefined;
+}
+
+/** A title or name, cut to MAX_LABEL_CHARS (it is spoken, shown and stored). */
+function label(v: unknown): string | undefined {
+  const s = str(v);
+  return s && s.length > MAX_LABEL_CHARS ? s.slice(0, MAX_LABEL_CHARS - 1).trimEnd() + '…' : s;
 }
 
 function num(v: unknown): number | undefined {
@@ -98,11 +105,11 @@ function mapSourceV2(v: unknown, upgradeHosts: readonly string[]): BurstSource {
     !episodeUrl && typeof s.audioURL === 'string' && /^http:\/\//i.test(s.audioURL.trim()) ? true : undefined;
   return compact<BurstSource>({
     sourceId: num(s.sourceId),
-    name: str(s.sourceName) ?? '',
+    name: label(s.sourceName) ?? '',
     type: mapSourceType(s.sourceType),
     showId: idStr(s.showId) ?? idStr(s.showID),
-    showName: str(s.showName),
-    episodeName: str(s.episodeName),
+    showName: label(s.showName),
+    episodeName: label(s.episodeName),
     positionSec: num(s.position),
     episodeUrl,
     episodeHttpOnly,
@@ -118,7 +125,7 @@ export function mapBurstV2(v: unknown, ctx: MapContext): Burst | undefined {
     return undefined;
   }
   const id = str(v.burstId);
-  const title = str(v.title);
+  const title = label(v.title);
   if (!id || !title) {
     ctx.logger.debug('dropped burst without id or title', { endpoint: ctx.endpoint, burstId: id });
     return undefined;
@@ -157,7 +164,7 @@ export function mapBurstV1(v: unknown, ctx: MapContext): Burst | undefined {
   // The sample body's names (`burstID`, `title`) are the wire names; the table's (`id`) and v2's
   // (`burstId`) are accepted too.
   const id = str(v.burstID) ?? str(v.burstId) ?? str(v.id);
-  const title = str(v.title) ?? str(v.Title);
+  const title = label(v.title) ?? label(v.Title);
   if (!id || !title) {
     ctx.logger.debug('dropped v1 burst without id or title', { endpoint: ctx.endpoint, burstId: id });
     return undefined;
@@ -174,11 +181,11 @@ export function mapBurstV1(v: unknown, ctx: MapContext): Burst | undefined {
     score: num(v.score),
     source: compact<BurstSource>({
       sourceId: num(v.stationID),
-      name: str(v.stationName) ?? '',
+      name: label(v.stationName) ?? '',
       // v1 bursts carry no source type.
       type: 'Unknown',
       showId: idStr(v.showID),
-      showName: str(v.showName),
+      showName: label(v.showName),
       imageUrl: str(v.stationImageURL),
       networks: [],
     }),
@@ -275,7 +282,7 @@ function mapStationObj(v: Obj): Station | undefined {
   }
   return compact<Station>({
     stationId,
-    name: str(v.stationName) ?? '',
+    name: label(v.stationName) ?? '',
     about: str(v.about),
     categories: strList(v.categories),
     links: mapLinks(v.links),

@@ -42,6 +42,11 @@ export const TRENDING_DETAIL_MAX = 25;
 /** Response limits of the Alexa platform. */
 export const MAX_SPEECH_CHARS = 8000;
 export const MAX_RESPONSE_BYTES = 24 * 1024;
+/**
+ * Longest title or name kept from the API: it is spoken, shown on a screen and stored, and one giant
+ * title (seen in fuzzing: 36 KB) would push a reply past Alexa's 24 KB and 8,000-character limits.
+ */
+export const MAX_LABEL_CHARS = 300;
 /** A store slower than this is treated as failed: the reply must still come in time. */
 export const STORE_READ_TIMEOUT_MS = 1500;
 export const STORE_WRITE_TIMEOUT_MS = 1500;

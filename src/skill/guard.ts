@@ -99,9 +99,45 @@ export function checkResponse(input: GuardInput, original: Response): GuardResul
   if (speech && speech.type === 'SSML' && speech.ssml.length > MAX_SPEECH_CHARS) {
     violations.push('outputSpeech longer than 8000 characters');
   }
-  if (Buffer.byteLength(JSON.stringify(r)) > MAX_RESPONSE_BYTES)
+  if (Buffer.byteLength(JSON.stringify(r)) > MAX_RESPONSE_BYTES) {
     violations.push('response larger than 24 KB');
+    shrinkToFit(r);
+  }
   return { violations, response: r };
+}
+
+/**
+ * Alexa refuses a reply over 24 KB whole, so the audio would not play at all: drop what the
+ * listener can do without, in this order, until it fits — captions, the card, the Play's screen
+ * metadata. The stream itself (url, token, offset) is never touched.
+ */
+function shrinkToFit(r: Response): void {
+  const fits = () => Buffer.byteLength(JSON.stringify(r)) <= MAX_RESPONSE_BYTES;
+  const plays = () =>
+    (r.directives ?? []).filter(
+      (d): d is interfaces.audioplayer.PlayDirective => d.type === 'AudioPlayer.Play',
+    );
+  const withStream = (
+    change: (item: interfaces.audioplayer.AudioItem) => interfaces.audioplayer.AudioItem,
+  ) => {
+    r.directives = (r.directives ?? []).map((d) =>
+      d.type === 'AudioPlayer.Play' && d.audioItem ? { ...d, audioItem: change(d.audioItem) } : d,
+    );
+  };
+  if (!fits() && plays().some((p) => p.audioItem?.stream?.captionData)) {
+    withStream((item) => {
+      if (!item.stream) return item;
+      const { captionData: _dropped, ...stream } = item.stream;
+      return { ...item, stream };
+    });
+  }
+  if (!fits() && r.card) delete r.card;
+  if (!fits() && plays().some((p) => p.audioItem?.metadata)) {
+    withStream((item) => {
+      const { metadata: _dropped, ...rest } = item;
+      return rest;
+    });
+  }
 }
 
 /** The words of a reply's speech, without SSML tags. */

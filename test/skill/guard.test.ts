@@ -177,7 +177,7 @@ describe('a spoken reply with a Play must end the session', () => {
   });
 });
 
-describe('size limits (reported; the reply cannot be shortened safely)', () => {
+describe('size limits (reported; an oversized reply sheds what the listener can do without)', () => {
   test('speech over 8000 characters', () => {
     const r = check('IntentRequest', {
       outputSpeech: { type: 'SSML', ssml: `<speak>${'a'.repeat(8001)}</speak>` },
@@ -190,6 +190,39 @@ describe('size limits (reported; the reply cannot be shortened safely)', () => {
     const big = { type: 'Simple', title: 't', content: 'x'.repeat(25 * 1024) } as const;
     const r = check('IntentRequest', { card: big });
     expect(r.violations).toEqual(['response larger than 24 KB']);
+  });
+
+  const size = (r: Response) => Buffer.byteLength(JSON.stringify(r));
+  const captions = { type: 'WEBVTT', content: 'WEBVTT\n\n00:00.000 --> 00:02.000\nhello' } as const;
+
+  test('captions go first: the card, metadata and stream stay when that is enough', () => {
+    const p = play('REPLACE_ALL', { captionData: { ...captions, content: 'x'.repeat(25 * 1024) } });
+    p.audioItem!.metadata = { title: 'A burst', subtitle: 'KVTR' };
+    const card = { type: 'Simple', title: 't', content: 'short' } as const;
+    const r = check('IntentRequest', { outputSpeech: speech, card, directives: [p], shouldEndSession: true });
+    expect(r.violations).toEqual(['response larger than 24 KB']);
+    expect(size(r.response)).toBeLessThanOrEqual(24 * 1024);
+    const kept = r.response.directives![0] as interfaces.audioplayer.PlayDirective;
+    expect(kept.audioItem!.stream.captionData).toBeUndefined();
+    expect(kept.audioItem!.metadata).toEqual({ title: 'A burst', subtitle: 'KVTR' });
+    expect(r.response.card).toEqual(card);
+  });
+
+  test('then the card, then the screen metadata; the stream itself is never touched', () => {
+    const p = play('REPLACE_ALL', { captionData: captions });
+    p.audioItem!.metadata = { title: 'y'.repeat(25 * 1024) };
+    const card = { type: 'Simple', title: 't', content: 'z'.repeat(1024) } as const;
+    const r = check('IntentRequest', { outputSpeech: speech, card, directives: [p], shouldEndSession: true });
+    expect(size(r.response)).toBeLessThanOrEqual(24 * 1024);
+    expect(r.response.card).toBeUndefined();
+    const kept = r.response.directives![0] as interfaces.audioplayer.PlayDirective;
+    expect(kept.audioItem!.metadata).toBeUndefined();
+    expect(kept.audioItem!.stream).toEqual({
+      url: 'https://cdn.test/a.mp3',
+      token: 'bv1|p|0|1|abc',
+      offsetInMilliseconds: 0,
+    });
+    expect(r.response.outputSpeech).toEqual(speech);
   });
 });
 
