@@ -203,7 +203,7 @@ describe('size limits (reported; an oversized reply sheds what the listener can 
     expect(r.violations).toEqual(['response larger than 24 KB']);
     expect(size(r.response)).toBeLessThanOrEqual(24 * 1024);
     const kept = r.response.directives![0] as interfaces.audioplayer.PlayDirective;
-    expect(kept.audioItem!.stream.captionData).toBeUndefined();
+    expect(kept.audioItem?.stream?.captionData).toBeUndefined();
     expect(kept.audioItem!.metadata).toEqual({ title: 'A burst', subtitle: 'KVTR' });
     expect(r.response.card).toEqual(card);
   });
