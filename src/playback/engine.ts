@@ -146,6 +146,12 @@ export function onPlaybackStarted(
 ): Decision {
   const r = resolveToken(state, token);
   if (!r) return { state, commands: [], outcome: 'foreign' };
+  // The Started of the very entry the state has paused or stopped is older than that pause: a
+  // resume always plays a new entry (new token), so this event was overtaken (requests of one
+  // listener race across containers) and must not undo the pause.
+  if ((state.activity === 'paused' || state.activity === 'stopped') && state.token === token) {
+    return { state, commands: [], outcome: 'recorded', item: r.item };
+  }
   const history =
     state.history[state.history.length - 1] === r.item.burstId
       ? state.history

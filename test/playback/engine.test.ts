@@ -18,6 +18,7 @@ import {
   onPlaybackStopped,
   remainingAfter,
   resolveToken,
+  resume,
   setLoop,
   startPlaylist,
 } from '../../src/playback/engine';
@@ -83,7 +84,7 @@ describe('PlaybackStarted', () => {
     const d0 = startPlaylist(initialState(T0), TOP, page(items('a', 3)), T0);
     const token = playOf(d0).token;
     const d = onPlaybackStarted(
-      { ...d0.state, consecutiveFailures: 2, activity: 'paused' },
+      { ...d0.state, consecutiveFailures: 2, activity: 'idle' },
       token,
       1500,
       T0 + 7,
@@ -101,6 +102,27 @@ describe('PlaybackStarted', () => {
       updatedAt: T0 + 7,
     });
   });
+
+  it.each(['paused', 'stopped'] as const)(
+    'leaves a %s entry as it is: its Started was overtaken by the pause (a resume plays a new token)',
+    (activity) => {
+      const d0 = startPlaylist(initialState(T0), TOP, page(items('a', 3)), T0);
+      const token = playOf(d0).token;
+      const paused = { ...d0.state, token, activity, offsetMs: 12_000 };
+      const d = onPlaybackStarted(paused, token, 0, T0 + 9);
+      expect(d.outcome).toBe('recorded');
+      expect(d.state).toBe(paused);
+      expect(d.prefetch).toBeUndefined();
+      // A new entry of the same burst (the resume's token) does start.
+      const resumed = resume(paused, T0 + 10);
+      const t2 = playOf(resumed).token;
+      expect(onPlaybackStarted(resumed.state, t2, 12_000, T0 + 11).state).toMatchObject({
+        activity: 'playing',
+        offsetMs: 12_000,
+        token: t2,
+      });
+    },
+  );
 
   it('does not repeat the last history entry on a duplicate event, and caps the history', () => {
     const d0 = startPlaylist(initialState(T0), TOP, page(items('a', 2)), T0);

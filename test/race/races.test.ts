@@ -308,6 +308,40 @@ describe.each(STORES)('%s shared by two skill processes', (kind) => {
     expect(failures).toEqual([]);
   }, 30_000);
 
+  test('PlaybackStarted ∥ Pause + PlaybackStopped of that burst: the pause wins whatever the order', async () => {
+    await rounds(async (i) => {
+      const { who, device } = listener();
+      await device.launch();
+      const t1 = device.current?.token as string;
+      await device.nearlyFinished();
+      const t2 = device.queue[0]?.token as string;
+      await cluster.invoke(0, event(who, 'PlaybackFinished', t1, 30_000));
+      const a = i % 2;
+      await Promise.all([
+        jitter().then(() => cluster.invoke(a, event(who, 'PlaybackStarted', t2))),
+        (async () => {
+          await cluster.invoke(1 - a, spoken(who, 'AMAZON.PauseIntent', {}, t2, 8_000));
+          await cluster.invoke(1 - a, event(who, 'PlaybackStopped', t2, 8_000));
+        })(),
+      ]);
+      const name = `started∥pause round ${i}`;
+      const pb = playbackOf(await records(who));
+      check(
+        name,
+        pb.activity === 'paused' && pb.offsetMs === 8_000 && pb.token === t2,
+        `pause lost: ${pb.activity} ${pb.offsetMs}`,
+      );
+      const resumed = await cluster.invoke(1 - a, spoken(who, 'AMAZON.ResumeIntent', {}, t2, 8_000));
+      const p = play(resumed);
+      check(
+        name,
+        burst(p?.audioItem.stream.token) === burst(t2) && p?.audioItem.stream.offsetInMilliseconds === 8_000,
+        'resume did not continue the paused burst',
+      );
+    });
+    expect(failures).toEqual([]);
+  }, 30_000);
+
   test('a new playlist ∥ a slow PlaybackStarted that prefetches: the new playlist plays on', async () => {
     await rounds(async (i) => {
       const { who, device } = listener();
