@@ -138,6 +138,17 @@ describe.each(STORES)('%s shared by two skill processes', (kind) => {
       throw new Error('setup conflict');
   }
 
+  /** The first burst finished and the enqueued second one is about to send its PlaybackStarted. */
+  async function secondBurstAboutToStart(): Promise<{ who: DeviceIdentity; t2: string }> {
+    const { who, device } = listener();
+    await device.launch();
+    const t1 = device.current?.token as string;
+    await device.nearlyFinished();
+    const t2 = device.queue[0]?.token as string;
+    await cluster.invoke(0, event(who, 'PlaybackFinished', t1, 30_000));
+    return { who, t2 };
+  }
+
   /** A listener playing its first burst, whose NearlyFinished will wait on a slow page fetch. */
   async function atUnloadedBoundary(): Promise<{ who: DeviceIdentity; t1: string }> {
     const { who, device } = listener();
@@ -198,12 +209,7 @@ describe.each(STORES)('%s shared by two skill processes', (kind) => {
 
   test('PlaybackStarted ∥ PlaybackNearlyFinished of the same token: both changes kept', async () => {
     await rounds(async (i) => {
-      const { who, device } = listener();
-      await device.launch();
-      const t1 = device.current?.token as string;
-      await device.nearlyFinished();
-      const t2 = device.queue[0]?.token as string;
-      await cluster.invoke(0, event(who, 'PlaybackFinished', t1, 30_000));
+      const { who, t2 } = await secondBurstAboutToStart();
       const a = i % 2;
       const [, nf] = await Promise.all([
         cluster.invoke(a, event(who, 'PlaybackStarted', t2)),
@@ -310,12 +316,7 @@ describe.each(STORES)('%s shared by two skill processes', (kind) => {
 
   test('PlaybackStarted ∥ Pause + PlaybackStopped of that burst: the pause wins whatever the order', async () => {
     await rounds(async (i) => {
-      const { who, device } = listener();
-      await device.launch();
-      const t1 = device.current?.token as string;
-      await device.nearlyFinished();
-      const t2 = device.queue[0]?.token as string;
-      await cluster.invoke(0, event(who, 'PlaybackFinished', t1, 30_000));
+      const { who, t2 } = await secondBurstAboutToStart();
       const a = i % 2;
       await Promise.all([
         jitter().then(() => cluster.invoke(a, event(who, 'PlaybackStarted', t2))),
