@@ -1,0 +1,144 @@
+// AudioPlayer events: what the device reports (started, nearly finished, finished, stopped, failed),
+// decided from the event's token, never from a flag (docs/alexa-rules.md, Event order).
+import { HISTORY_SIZE, MAX_CONSECUTIVE_FAILURES, PREFETCH_WITHIN_ITEMS } from '../config/limits';
+import type { Decision, PlaybackCommand, PlaybackState } from './types';
+import {
+  isSuperseded,
+  playNow,
+  remainingAfter,
+  resolveToken,
+  safeOffset,
+  successor,
+  tokenFor,
+  trimWindow,
+  withoutEpisodeUnless,
+} from './cursor';
+
+export function onPlaybackStarted(
+  state: PlaybackState,
+  token: unknown,
+  offsetMs: number,
+  now: number,
+): Decision {
+  const r = resolveToken(state, token);
+  if (!r) return { state, commands: [], outcome: 'foreign' };
+  // The Started of the very entry the state has paused or stopped is older than that pause: a
+  // resume always plays a new entry (new token), so this event was overtaken (requests of one
+  // listener race across containers) and must not undo the pause.
+  if ((state.activity === 'paused' || state.activity === 'stopped') && state.token === token) {
+    return { state, commands: [], outcome: 'recorded', item: r.item };
+  }
+  const history =
+    state.history[state.history.length - 1] === r.item.burstId
+      ? state.history
+      : [...state.history, r.item.burstId].slice(-HISTORY_SIZE);
+  let next: PlaybackState = {
+    ...withoutEpisodeUnless(state, r),
+    index: r.index,
+    token: token as string,
+    offsetMs: safeOffset(offsetMs),
+    activity: 'playing',
+    updatedAt: now,
+    history,
+    // Failures are not forgiven on Started: a CDN that breaks every stream a second in would
+    // otherwise skip through the whole playlist forever. A finished stream resets the count.
+    tokenSeq: Math.max(state.tokenSeq, r.seq ?? 0),
+  };
+  next = trimWindow(next, r.index);
+  const pl = next.playlist;
+  const prefetch =
+    pl?.nextPage && remainingAfter(next, r.index) <= PREFETCH_WITHIN_ITEMS ? pl.nextPage : undefined;
+  return { state: next, commands: [], outcome: 'recorded', item: r.item, ...(prefetch ? { prefetch } : {}) };
+}
+
+/** ENQUEUE what follows the item the device is about to finish, or say what is missing. */
+export function onPlaybackNearlyFinished(state: PlaybackState, token: unknown, now: number): Decision {
+  const r = resolveToken(state, token);
+  if (!r) return { state, commands: [], outcome: 'foreign' };
+  const s = successor(state, r.index);
+  if (s.kind === 'needs-page') return { state, commands: [], outcome: 'needs-page', needsPage: s.url };
+  if (s.kind === 'end') return { state, commands: [], outcome: 'ended' };
+  // Deterministic from the request's token, so a duplicate NearlyFinished gets the same entry.
+  const seq = (r.seq ?? state.tokenSeq) + 1;
+  const nextToken = tokenFor(state, s.index, s.item, seq);
+  const command: PlaybackCommand = {
+    type: 'play',
+    behavior: 'ENQUEUE',
+    item: s.item,
+    token: nextToken,
+    offsetMs: 0,
+    expectedPreviousToken: token as string,
+  };
+  const next: PlaybackState = { ...state, tokenSeq: Math.max(state.tokenSeq, seq), updatedAt: now };
+  return { state: next, commands: [command], outcome: 'play', item: s.item };
+}
+
+export function onPlaybackFinished(state: PlaybackState, token: unknown, now: number): Decision {
+  const r = resolveToken(state, token);
+  if (!r) return { state, commands: [], outcome: 'foreign' };
+  // It finished (the listen counts), but a newer entry already started: keep the cursor there.
+  if (isSuperseded(state, r)) {
+    return { state: { ...state, consecutiveFailures: 0 }, commands: [], outcome: 'recorded', item: r.item };
+  }
+  // Nothing enqueued after this item (end of playlist, or a page that could not be fetched in
+  // time): the device goes idle, so the playlist counts as finished until the listener asks again.
+  const ended = successor(state, r.index).kind !== 'item';
+  const next: PlaybackState = {
+    ...state,
+    index: r.index,
+    token: token as string,
+    offsetMs: 0,
+    activity: ended ? 'finished' : state.activity,
+    consecutiveFailures: 0,
+    updatedAt: now,
+  };
+  return { state: next, commands: [], outcome: ended ? 'ended' : 'recorded', item: r.item };
+}
+
+export function onPlaybackStopped(
+  state: PlaybackState,
+  token: unknown,
+  offsetMs: number,
+  now: number,
+): Decision {
+  const r = resolveToken(state, token);
+  if (!r) return { state, commands: [], outcome: 'foreign' };
+  // The Stopped of an entry that a REPLACE_ALL already replaced (it may even arrive after the
+  // new entry's Started): what plays now is the newer entry, so nothing is paused.
+  if (isSuperseded(state, r)) return { state, commands: [], outcome: 'recorded' };
+  const next: PlaybackState = {
+    ...state,
+    index: r.index,
+    token: token as string,
+    offsetMs: safeOffset(offsetMs),
+    activity: 'paused',
+    updatedAt: now,
+  };
+  return { state: next, commands: [], outcome: 'recorded', item: r.item };
+}
+
+/**
+ * Skip to the next playable item; after MAX_CONSECUTIVE_FAILURES in a row, stop and remember it (never retry
+ * the same URL forever, never leave dead air — docs/alexa-rules.md, What each request may carry in its
+ * reply).
+ */
+export function onPlaybackFailed(state: PlaybackState, token: unknown, now: number): Decision {
+  const r = resolveToken(state, token);
+  if (!r) return { state, commands: [], outcome: 'foreign' };
+  const failures = state.consecutiveFailures + 1;
+  const failed: PlaybackState = { ...state, index: r.index, consecutiveFailures: failures, updatedAt: now };
+  if (failures >= MAX_CONSECUTIVE_FAILURES) {
+    return {
+      state: { ...failed, activity: 'failed', offsetMs: 0 },
+      commands: [{ type: 'clearQueue', behavior: 'CLEAR_ALL' }],
+      outcome: 'gave-up',
+      item: r.item,
+    };
+  }
+  const s = successor(state, r.index);
+  // The caller fetches the page, appends it to the returned state and asks again, so the
+  // failure must not be in that state yet (it would be counted twice).
+  if (s.kind === 'needs-page') return { state, commands: [], outcome: 'needs-page', needsPage: s.url };
+  if (s.kind === 'end') return { state: { ...failed, activity: 'finished' }, commands: [], outcome: 'ended' };
+  return playNow(failed, s.index, 0, now);
+}
