@@ -1,8 +1,7 @@
-// The Burst API over HTTP (axios). Knows paths, params and the wire format; nothing about Alexa. Every call:
-// subscription key header, `Accept: application/json`, no body on GET (the vendor's sample bodies are
-// placeholders, docs/burst-api.md, Conventions), undefined params omitted, a time budget, one debug log line,
-// and failures mapped to the closed ApiError set (http-errors.ts).
-import axios, { type AxiosInstance } from 'axios';
+// The Burst API client: every operation with its path and parameters (docs/burst-api.md,
+// Endpoints), undefined params omitted, the cache for the slow-changing answers, and `nextPage`
+// followed only on the configured origin. Knows nothing about Alexa. Each call is one exchange
+// (http-exchange.ts: key header, one deadline, body parsed, failures mapped to ApiError).
 import type {
   BurstApi,
   CallOptions,
@@ -18,7 +17,7 @@ import type {
 import { DEFAULT_HTTPS_UPGRADE_HOSTS } from './audio';
 import { TtlCache } from './cache';
 import { ApiError } from './errors';
-import { errorForStatus, errorForTransport } from './http-errors';
+import { HttpExchange, type ApiCallEvent, type ExchangeRequest, type Method } from './http-exchange';
 import {
   type MapContext,
   mapPlaylistV1,
@@ -43,8 +42,7 @@ import { type Clock, systemClock } from '../util/clock';
 import { type Logger, silentLogger } from '../util/logger';
 import { withTimeout } from '../util/timeout';
 
-/** A body larger than this is not a playlist we want (page size seen in practice: ≤ 25 bursts). */
-const MAX_BODY_BYTES = 5 * 1024 * 1024;
+export type { ApiCallEvent } from './http-exchange';
 
 export interface BurstApiClientOptions {
   baseUrl: string;
@@ -64,13 +62,6 @@ export interface BurstApiClientOptions {
   trackPath?: string | null;
 }
 
-export interface ApiCallEvent {
-  operation: string;
-  outcome: 'ok' | ApiError['kind'];
-  ms: number;
-}
-
-type Method = 'GET' | 'POST';
 type QueryValue = string | number | undefined;
 type Query = Array<[string, QueryValue]>;
 
@@ -93,18 +84,13 @@ const INTENT_NAMES: readonly IntentName[] = ['weather', 'traffic'];
 export class BurstApiClient implements BurstApi {
   readonly origin: string;
   private readonly base: URL;
-  // An ES private field, not a TS `private`: it stays out of JSON.stringify and util.inspect
-  // output, so logging or dumping the client can never print the subscription key.
-  readonly #apiKey: string;
   private readonly device: string;
   private readonly trackPath: string | null;
-  private readonly onCall: ((e: ApiCallEvent) => void) | undefined;
-  private readonly defaultTimeoutMs: number;
   private readonly clock: Clock;
   private readonly logger: Logger;
   private readonly upgradeHosts: readonly string[];
   private readonly cache: TtlCache;
-  private readonly http: AxiosInstance;
+  private readonly exchange: HttpExchange;
 
   constructor(opts: BurstApiClientOptions) {
     let base: URL;
@@ -122,28 +108,18 @@ export class BurstApiClient implements BurstApi {
     base.hash = '';
     this.base = base;
     this.origin = base.origin;
-    this.#apiKey = opts.apiKey;
     this.device = opts.device ?? 'alexa';
     this.trackPath = opts.trackPath === undefined ? DEFAULT_TRACK_PATH : opts.trackPath;
-    this.onCall = opts.onCall;
-    this.defaultTimeoutMs = opts.timeoutMs ?? API_CALL_TIMEOUT_MS;
     this.clock = opts.clock ?? systemClock;
     this.logger = opts.logger ?? silentLogger;
     this.upgradeHosts = opts.httpsUpgradeHosts ?? DEFAULT_HTTPS_UPGRADE_HOSTS;
     this.cache = new TtlCache({ clock: this.clock, maxEntries: opts.cacheMaxEntries ?? CACHE_MAX_ENTRIES });
-    this.http = axios.create({
-      // Node's http(s) only, with no proxy from the environment (it would see the subscription
-      // key); the Lambda bundle carries nothing else of axios (lambda/axios-node-only.ts).
-      adapter: 'http',
-      proxy: false,
-      // Redirects are not followed: axios' redirect follower keeps custom headers, so a redirect
-      // to another host would carry the subscription key there. A 3xx is a bad-response.
-      maxRedirects: 0,
-      // The body is read as text and parsed here, so a non-JSON body is a clean bad-response.
-      responseType: 'text',
-      transformResponse: [(data: unknown) => data],
-      validateStatus: () => true,
-      maxContentLength: MAX_BODY_BYTES,
+    this.exchange = new HttpExchange({
+      apiKey: opts.apiKey,
+      clock: this.clock,
+      logger: this.logger,
+      onCall: opts.onCall,
+      defaultTimeoutMs: opts.timeoutMs ?? API_CALL_TIMEOUT_MS,
     });
   }
 
@@ -440,7 +416,7 @@ export class BurstApiClient implements BurstApi {
     // The page URL is followed as given (its own query), so the mapper follows its version — read
     // after the base path, which may itself contain `/v1/`.
     const v1 = /^v1\//.test(target.pathname.slice(this.base.pathname.length));
-    return this.request({
+    return this.send({
       op: 'nextPage',
       method: 'GET',
       url: target,
@@ -455,20 +431,20 @@ export class BurstApiClient implements BurstApi {
     const url = new URL(spec.path.replace(/^\//, ''), this.base);
     for (const [k, v] of spec.query) if (v !== undefined) url.searchParams.append(k, String(v));
     const run = (opts: CallOptions | undefined) =>
-      this.request({ op: spec.op, method: spec.method, url, opts, map: spec.map, parseBody: spec.parseBody });
+      this.send({ op: spec.op, method: spec.method, url, opts, map: spec.map, parseBody: spec.parseBody });
     if (spec.ttlMs === undefined) return run(spec.opts);
     // Cache key = method + path + full query; the key travels in a header, never in here.
     const key = `${spec.method} ${url.pathname}${url.search}`;
     let budget: number;
     try {
-      budget = this.budgetMs(spec.opts, `${spec.method} ${url.pathname}`, url.pathname);
+      budget = this.exchange.budgetMs(spec.opts, `${spec.method} ${url.pathname}`, url.pathname);
     } catch (e) {
       return Promise.reject(e);
     }
     // The shared flight belongs to no single caller: it runs on the client's default budget (or
     // this caller's, if longer), never on the first caller's deadline, which would time out every
     // later caller that joined it with time to spare. Each caller's own budget is enforced here.
-    const flightOpts: CallOptions = { timeoutMs: Math.max(this.defaultTimeoutMs, budget) };
+    const flightOpts: CallOptions = { timeoutMs: Math.max(this.exchange.defaultTimeoutMs, budget) };
     return withTimeout(
       this.cache.getOrLoad(key, spec.ttlMs, () => run(flightOpts)),
       budget,
@@ -476,98 +452,19 @@ export class BurstApiClient implements BurstApi {
     );
   }
 
-  /** Effective budget = min(per-call timeoutMs ?? default, deadline − now); ≤ 0 → timeout now. */
-  private budgetMs(opts: CallOptions | undefined, label: string, endpoint: string): number {
-    let ms = opts?.timeoutMs ?? this.defaultTimeoutMs;
-    if (opts?.deadline !== undefined) ms = Math.min(ms, opts.deadline - this.clock.now());
-    if (!(ms > 0)) {
-      throw new ApiError('timeout', `${label}: no time left before the deadline`, { endpoint });
-    }
-    return ms;
-  }
-
-  private async request<T>(r: {
-    op: string;
-    method: Method;
-    url: URL;
-    opts: CallOptions | undefined;
-    map: (body: unknown, ctx: MapContext) => T;
-    parseBody?: boolean;
-  }): Promise<T> {
-    const endpoint = r.url.pathname;
-    const label = `${r.method} ${endpoint}`;
-    const ctx: MapContext = { endpoint, logger: this.logger, upgradeHosts: this.upgradeHosts };
-    const started = performance.now();
-    const elapsed = () => Math.round(performance.now() - started);
-    let status: number | undefined;
-    try {
-      const budget = this.budgetMs(r.opts, label, endpoint);
-      const body = await this.fetchText(r.method, r.url, label, endpoint, budget, (s) => (status = s));
-      this.logger.debug('burst api call', { method: r.method, endpoint, status, ms: elapsed() });
-      // An empty body parses to undefined, which every mapper refuses as bad-response.
-      const parsed =
-        r.parseBody === false || body.trim() === '' ? undefined : parseJson(body, label, endpoint);
-      const result = r.map(parsed, ctx);
-      this.report({ operation: r.op, outcome: 'ok', ms: performance.now() - started });
-      return this.withAbsoluteNextPage(result);
-    } catch (e) {
-      const err = e instanceof ApiError ? e : errorForTransport(e, label, endpoint, false);
-      this.report({ operation: r.op, outcome: err.kind, ms: performance.now() - started });
-      this.logger.warn('burst api call failed', {
-        method: r.method,
-        endpoint,
-        kind: err.kind,
-        status: err.details.status ?? status,
-        ms: elapsed(),
-      });
-      throw err;
-    }
-  }
-
-  /** Metrics must never change a call's result. */
-  private report(e: ApiCallEvent): void {
-    try {
-      this.onCall?.(e);
-    } catch {
-      // ignored: see above
-    }
-  }
-
-  /** One HTTP exchange within `budgetMs`; resolves with the text body of a 2xx. */
-  private async fetchText(
-    method: Method,
-    url: URL,
-    label: string,
-    endpoint: string,
-    budgetMs: number,
-    onStatus: (status: number) => void,
-  ): Promise<string> {
-    // axios' `timeout` is a socket-idle timer; the AbortController also bounds a response whose
-    // body trickles in slowly, so the whole exchange fits the budget.
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, budgetMs);
-    try {
-      const res = await this.http.request<string>({
-        method,
-        url: url.href,
-        timeout: budgetMs,
-        signal: controller.signal,
-        headers: { 'Ocp-Apim-Subscription-Key': this.#apiKey, Accept: 'application/json' },
-      });
-      onStatus(res.status);
-      if (res.status < 200 || res.status >= 300) {
-        throw errorForStatus(res.status, label, endpoint, res.headers['retry-after'], this.clock.now());
-      }
-      return typeof res.data === 'string' ? res.data : '';
-    } catch (e) {
-      throw errorForTransport(e, label, endpoint, timedOut);
-    } finally {
-      clearTimeout(timer);
-    }
+  /** One exchange; playlists leave with an absolute nextPage. */
+  private send<T>(
+    r: Omit<ExchangeRequest<T>, 'map'> & { map: (body: unknown, ctx: MapContext) => T },
+  ): Promise<T> {
+    const ctx = (endpoint: string): MapContext => ({
+      endpoint,
+      logger: this.logger,
+      upgradeHosts: this.upgradeHosts,
+    });
+    return this.exchange.send({
+      ...r,
+      map: (body) => this.withAbsoluteNextPage(r.map(body, ctx(r.url.pathname))),
+    });
   }
 
   private resolveNextPage(url: string): URL | undefined {
@@ -596,12 +493,4 @@ export class BurstApiClient implements BurstApi {
 
 function isPlaylist(v: unknown): v is Playlist {
   return typeof v === 'object' && v !== null && 'kind' in v && 'bursts' in v;
-}
-
-function parseJson(body: string, label: string, endpoint: string): unknown {
-  try {
-    return JSON.parse(body);
-  } catch {
-    throw new ApiError('bad-response', `${label}: body is not JSON`, { endpoint });
-  }
 }
