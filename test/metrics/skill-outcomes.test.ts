@@ -1,6 +1,6 @@
 // Request outcomes as the skill reports them, with the Prometheus sink: a reply the response guard
-// had to repair is counted as guard-repaired (here: a title so long that the Play reply passes
-// 24 KB), and labels stay bounded whatever a request claims to be.
+// had to repair is counted as guard-repaired (here: an image URL so long that the Play reply passes
+// 24 KB — titles are cut at the API boundary, image URLs are not), and labels stay bounded whatever a request claims to be.
 import nock from 'nock';
 import type { RequestEnvelope } from 'ask-sdk-model';
 import { BurstApiClient } from '../../src/api/http-client';
@@ -35,9 +35,12 @@ it('counts a reply the guard repaired as guard-repaired, and API failures by err
   nock(BASE).post('/v2/user/track').query(true).reply(200, {}).persist();
   const burst = {
     burstId: 'AOyj1Lx74rZz',
-    title: 'A very long title '.repeat(2000),
+    title: 'A burst with a giant image address',
     duration: 40,
-    contentURLs: { audioURL: 'https://cdn.test/a.mp3' },
+    contentURLs: {
+      audioURL: 'https://cdn.test/a.mp3',
+      imageURL: ['https://cdn.test/' + 'x'.repeat(30 * 1024) + '.png'],
+    },
   };
   nock(BASE)
     .get('/v2/topstories')
