@@ -11,8 +11,11 @@ import { ManualClock } from '../../src/util/clock';
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 
 const SECRET = 'content-errors-secret';
-/** Short enough for a fast test, long enough for the loopback simulator. */
-const CLIENT_TIMEOUT_MS = 250;
+/**
+ * Short enough for a fast test, long enough for the loopback simulator on a busy 2-core machine
+ * (at 250 ms a call could time out before the simulator had logged it).
+ */
+const CLIENT_TIMEOUT_MS = 600;
 
 let sim: RunningSimulator;
 let clock: ManualClock;
