@@ -41,7 +41,15 @@ export function withStateLoop(skill: CustomSkill, deps: SkillDeps): CustomSkill 
     const result = await queue.run(keys.listener, LISTENER_LOCK_WAIT_MS, () =>
       decideAndStore(env, context, keys, run),
     );
-    for (const work of run.afterCommit.splice(0)) await work();
+    // Follow-up calls (the next page, the next burst's captions) are independent: side by side,
+    // so the reply waits for the slowest, not their sum. Each handles its own failure; one that
+    // throws anyway is logged and never costs the listener the reply.
+    const followUps = await Promise.allSettled(run.afterCommit.splice(0).map((work) => work()));
+    for (const f of followUps) {
+      if (f.status === 'rejected') {
+        (deps.logger ?? silentLogger).warn('follow-up work after the reply failed', { err: f.reason });
+      }
+    }
     return result;
   };
 
