@@ -232,3 +232,16 @@ export function alexaEnvelope(opts: EnvelopeOptions = {}): Record<string, unknow
     },
   };
 }
+
+/**
+ * The usual set-up of a test that sends signed requests: a trusted test CA, a leaf certificate
+ * and its chain served at a certificate URL of its own (`label` keeps verifier caches apart).
+ */
+export function trustedSigner(label: string): { leaf: TestLeaf; certUrl: string } {
+  const ca = createTestCa();
+  trustTestCa(ca);
+  const leaf = issueLeaf(ca);
+  const certUrl = certChainUrl(label);
+  serveCertChain(certUrl, leaf.chainPem);
+  return { leaf, certUrl };
+}

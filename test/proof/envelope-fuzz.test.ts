@@ -14,25 +14,14 @@ import { buildSkill } from '../../src/app/build-skill';
 import { ResponseGuardViolation } from '../../src/skill/guard';
 import { silentLogger } from '../../src/util/logger';
 import { StubBurstApi } from '../../bench/lib/stub-api';
-import {
-  alexaHeaders,
-  certChainUrl,
-  createTestCa,
-  issueLeaf,
-  serveCertChain,
-  trustTestCa,
-} from '../helpers/alexa-signing';
+import { alexaHeaders, trustedSigner } from '../helpers/alexa-signing';
 import { closeServer, httpRequest, listenEphemeral } from '../server/loopback-http';
 import { envelopeArb } from './envelope-arbitraries';
 
 const SECRET = 'fuzz-secret';
 const USERS = ['amzn1.ask.account.FUZZ-A', 'amzn1.ask.account.FUZZ-B', 'amzn1.ask.account.FUZZ-C'];
 
-const ca = createTestCa();
-trustTestCa(ca);
-const leaf = issueLeaf(ca);
-const certUrl = certChainUrl('fuzz');
-serveCertChain(certUrl, leaf.chainPem);
+const { leaf, certUrl } = trustedSigner('fuzz');
 
 const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => unhandled.push(reason);

@@ -3,24 +3,11 @@
 import nock from 'nock';
 import { ConfigError } from '../../src/config/env';
 import { startServer, type RunningServer } from '../../src/server/main';
-import {
-  alexaEnvelope,
-  alexaHeaders,
-  certChainUrl,
-  createTestCa,
-  issueLeaf,
-  serveCertChain,
-  TEST_SKILL_ID,
-  trustTestCa,
-} from '../helpers/alexa-signing';
+import { alexaEnvelope, alexaHeaders, TEST_SKILL_ID, trustedSigner } from '../helpers/alexa-signing';
 import { startCli } from './cli-process';
 import { httpRequest } from './loopback-http';
 
-const ca = createTestCa();
-trustTestCa(ca);
-const leaf = issueLeaf(ca);
-const certUrl = certChainUrl('main');
-serveCertChain(certUrl, leaf.chainPem);
+const { leaf, certUrl } = trustedSigner('main');
 
 const baseEnv = {
   PORT: '0',

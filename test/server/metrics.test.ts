@@ -3,24 +3,11 @@
 // and failed, process metrics — and no listener id, user id, token or key anywhere in the text.
 import nock from 'nock';
 import { startServer, type RunningServer } from '../../src/server/main';
-import {
-  alexaEnvelope,
-  alexaHeaders,
-  certChainUrl,
-  createTestCa,
-  issueLeaf,
-  serveCertChain,
-  TEST_SKILL_ID,
-  trustTestCa,
-} from '../helpers/alexa-signing';
+import { alexaEnvelope, alexaHeaders, TEST_SKILL_ID, trustedSigner } from '../helpers/alexa-signing';
 import { parseProm, sample } from '../metrics/prom-text';
 import { httpRequest } from './loopback-http';
 
-const ca = createTestCa();
-trustTestCa(ca);
-const leaf = issueLeaf(ca);
-const certUrl = certChainUrl('metrics');
-serveCertChain(certUrl, leaf.chainPem);
+const { leaf, certUrl } = trustedSigner('metrics');
 
 const USER_ID = 'amzn1.ask.account.METRICSUSER';
 const ACCESS_TOKEN = 'test-alexa-access-token-metrics';
