@@ -11,6 +11,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { closeChildren } from './children';
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { DeviceRejection, EchoDevice } from '../../src/emulator/device';
 import type { ClosablePersistenceAdapter } from '../../src/persistence/types';
@@ -120,18 +121,7 @@ async function childServers(n: number, store: SharedStoreConfig, pki: Pki): Prom
   return {
     urls,
     counts: async () => (await Promise.all(children.map(ask))).reduce(addCounts, emptyCounts()),
-    close: async () => {
-      await Promise.all(
-        children.map(
-          (c) =>
-            new Promise<void>((resolve) => {
-              if (c.exitCode !== null) return resolve();
-              c.once('exit', () => resolve());
-              c.send({ kind: 'close' });
-            }),
-        ),
-      );
-    },
+    close: () => closeChildren(children),
   };
 }
 

@@ -2,6 +2,7 @@
 // DynamoDB table on dynalite): what Lambda containers or Express workers of one fleet do.
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { closeChildren } from '../../bench/lib/children';
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 
 export type StoreConfig =
@@ -78,17 +79,6 @@ export async function startCluster(n: number, config: ProcessConfig): Promise<Sk
     invoke: async (i, env) => (await ask(i, { kind: 'invoke', id: ++seq, env })).reply as ResponseEnvelope,
     stats: () =>
       Promise.all(children.map(async (_, i) => (await ask(i, { kind: 'stats', id: ++seq })).stats!)),
-    close: async () => {
-      await Promise.all(
-        children.map(
-          (c) =>
-            new Promise<void>((resolve) => {
-              if (c.exitCode !== null) return resolve();
-              c.once('exit', () => resolve());
-              c.send({ kind: 'close' });
-            }),
-        ),
-      );
-    },
+    close: () => closeChildren(children),
   };
 }
