@@ -31,5 +31,10 @@ export default tseslint.config(
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // Plain Node scripts that run before dependencies are installed (tools/check-lockfile.mjs).
+    files: ['**/*.mjs'],
+    languageOptions: { sourceType: 'module', globals: { console: 'readonly' } },
+  },
   prettier,
 );
