@@ -92,7 +92,7 @@ function checkEntries(dir) {
     return true;
   }
   console.error(
-    `✗ lockfile: ${bad.length} package ${bad.length === 1 ? 'entry is' : 'entries are'} incomplete; npm ci refuses such a lockfile ("Invalid Version:"):`,
+    `✗ lockfile: ${bad.length} package ${bad.length === 1 ? 'entry is' : 'entries are'} incomplete (without a version npm ci stops with "Invalid Version:"; without an integrity the download goes unchecked):`,
   );
   for (const { name, missing } of bad) console.error(`    ${name}: no ${missing.join(', no ')}`);
   console.error(`  Fix: node tools/check-lockfile.mjs --fix   (drops them, then ${REGENERATE})`);
@@ -102,7 +102,7 @@ function checkEntries(dir) {
 /** Runs npm with the arguments: `npm` is this machine's; a spec such as npm@10 is fetched by npm exec. */
 function runNpm(spec, args, cwd) {
   const command = spec === 'npm' ? args : ['exec', '--yes', `--package=${spec}`, '--', 'npm', ...args];
-  return spawnSync('npm', command, { cwd, encoding: 'utf8', timeout: NPM_TIMEOUT_MS, env: process.env });
+  return spawnSync('npm', command, { cwd, encoding: 'utf8', timeout: NPM_TIMEOUT_MS });
 }
 
 /** `npm ci --dry-run` in a copy of the manifest and lockfile, so a developer's node_modules is never touched. */
@@ -148,7 +148,12 @@ function firstLines(result) {
 /** Drops the incomplete entries and lets this machine's npm write them anew from the registry. */
 function fix(dir) {
   const { lock, error } = readLockfile(dir);
-  if (error) return false;
+  if (error || !lock.packages) {
+    console.error(
+      `✗ lockfile: ${error ?? 'no "packages" map to mend: npm install writes a lockfileVersion 3 one'}`,
+    );
+    return false;
+  }
   const bad = incompleteEntries(lock);
   for (const { name } of bad) delete lock.packages[name];
   writeFileSync(join(dir, 'package-lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
