@@ -66,10 +66,10 @@ describe('ask-resources.json', () => {
     expect(profile?.code.default?.src).toBe('./lambda/build');
   });
 
-  it('deploys with the cfn-deployer on Node 20 in us-east-1 using this template', () => {
+  it('deploys with the cfn-deployer on Node 24 in us-east-1 using this template', () => {
     expect(profile?.skillInfrastructure.type).toBe('@ask-cli/cfn-deployer');
     expect(profile?.skillInfrastructure.userConfig).toMatchObject({
-      runtime: 'nodejs20.x',
+      runtime: 'nodejs24.x',
       handler: 'index.handler',
       templatePath: './infrastructure/cfn-deployer/skill-stack.yaml',
       awsRegion: 'us-east-1',
@@ -109,7 +109,7 @@ describe('skill-stack.yaml', () => {
     for (const p of ['SkillId', 'LambdaRuntime', 'LambdaHandler', 'CodeBucket', 'CodeKey', 'CodeVersion']) {
       expect(parameters.get(p)).toContain('Type: String');
     }
-    expect(parameters.get('LambdaRuntime')).toContain('Default: nodejs20.x');
+    expect(parameters.get('LambdaRuntime')).toContain('Default: nodejs24.x');
     expect(parameters.get('BurstApiKey')).toContain('NoEcho: true');
     expect(parameters.get('ListenerIdSecret')).toContain('NoEcho: true');
     // Both secrets are required: the function cannot start without them, so the stack refuses early.
