@@ -4,7 +4,6 @@
 // it off. Local development without signatures goes through the emulator, which calls the skill
 // object directly and is mounted only on loopback (see src/config/env.ts, EMULATOR).
 import type { Skill as CustomSkill } from 'ask-sdk-core';
-import { TimestampVerifier } from 'ask-sdk-express-adapter';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { BurstApi } from '../api/api';
 import { DEFAULT_MAX_BODY_BYTES, type ConfigSummary, type Publication } from '../config/env';
@@ -15,6 +14,7 @@ import { ALEXA_PATH } from './paths';
 import { mountPolicyPages } from './policy-pages';
 import { requestLogger } from './request-log';
 import { CachingSignatureVerifier } from './signature-verifier';
+import { AlexaTimestampVerifier } from './timestamp-verifier';
 
 export { ALEXA_PATH } from './paths';
 export const HEALTH_PATH = '/health';
@@ -70,8 +70,9 @@ export function createServerApp(opts: ServerAppOptions): Express {
 
   // No JSON parser may run before this route: the signature covers the raw bytes. The signature is
   // checked by our verifier (certificate validated once per URL, its key cached until it
-  // expires: signature-verifier.ts), the timestamp by the adapter's own verifier.
-  const verifiers = [opts.signatureVerifier ?? new CachingSignatureVerifier(), new TimestampVerifier()];
+  // expires: signature-verifier.ts), the timestamp within 150 s both ways (timestamp-verifier.ts:
+  // the adapter's own verifier lets future and unreadable timestamps through).
+  const verifiers = [opts.signatureVerifier ?? new CachingSignatureVerifier(), new AlexaTimestampVerifier()];
   app.post(ALEXA_PATH, bodySizeGuard(maxBodyBytes), ...alexaRoute(opts.skill, verifiers));
 
   if (opts.api) app.use(FLASH_BRIEFING_PATH, flashBriefingRouter({ api: opts.api, logger: opts.logger }));

@@ -97,6 +97,21 @@ async function expectRefused(
   expect(handled).not.toContain(requestId);
 }
 
+/** The request's log line (the last one, for a request id logged once). */
+function lastLineOf(requestId: string): Record<string, unknown> & { reason?: string } {
+  const lines = logLines.map((l) => JSON.parse(l)).filter((l) => l.requestId === requestId);
+  return lines[lines.length - 1];
+}
+
+/**
+ * Now + offsetMs, rounded to a whole second toward now: the envelope drops milliseconds, which
+ * would otherwise make a timestamp that must still be served up to a second older.
+ */
+function wholeSecondTowardNow(offsetMs: number): Date {
+  const t = (Date.now() + offsetMs) / 1000;
+  return new Date((offsetMs < 0 ? Math.ceil(t) : Math.floor(t)) * 1000);
+}
+
 function freshLeafUrl(l: TestLeaf): string {
   const url = certChainUrl();
   serveCertChain(url, l.chainPem);
@@ -120,8 +135,16 @@ describe('POST /alexa with a valid signature', () => {
     expect(typeof line.latencyMs).toBe('number');
   });
 
-  it('accepts a future timestamp (the SDK only refuses stale ones)', async () => {
-    const { body, requestId } = envelope({ timestamp: new Date(Date.now() + 60_000) });
+  it.each([
+    ['149 s old', -149_000, 'LaunchRequest'],
+    ['60 s ahead', 60_000, 'LaunchRequest'],
+    [
+      '30 minutes old, for a skill event (allowed up to an hour late)',
+      -1_800_000,
+      'AlexaSkillEvent.SkillEnabled',
+    ],
+  ])('serves a request timestamped %s', async (_label, offsetMs, type) => {
+    const { body, requestId } = envelope({ type, timestamp: wholeSecondTowardNow(offsetMs) });
     expect((await post(body)).status).toBe(200);
     expect(handled).toContain(requestId);
   });
@@ -137,9 +160,9 @@ describe('POST /alexa refusals (400, handler not run)', () => {
   it("logs a refusal at warn with the verifier's reason", async () => {
     const { body, requestId } = envelope({ timestamp: new Date(Date.now() - 600_000) });
     await post(body);
-    const line = logLines.map((l) => JSON.parse(l)).find((l) => l.requestId === requestId);
+    const line = lastLineOf(requestId);
     expect(line).toMatchObject({ level: 'warn', status: 400, requestType: 'LaunchRequest' });
-    expect(line.reason).toMatch(/Timestamp verification failed/);
+    expect(line.reason).toMatch(/Timestamp verification failed: 6\d\d(\.\d+)? s old, more than 150 s/);
   });
 
   it('refuses a wrong Signature-256', async () => {
@@ -211,14 +234,32 @@ describe('POST /alexa refusals (400, handler not run)', () => {
     );
   });
 
-  it('refuses a stale timestamp (older than 150 s)', async () => {
-    const { body, requestId } = envelope({ timestamp: new Date(Date.now() - 151_000) });
+  it.each([
+    ['151 s old', -151_000, /s old, more than 150 s/],
+    ['10 minutes ahead', 600_000, /s in the future, more than 150 s/],
+    ['a year ahead', 365 * 86_400_000, /s in the future, more than 150 s/],
+  ])('refuses a timestamp %s', async (_label, offsetMs, reason) => {
+    const { body, requestId } = envelope({ timestamp: new Date(Date.now() + offsetMs) });
     await expectRefused(body, requestId, {}, /Timestamp verification failed/);
+    expect(lastLineOf(requestId).reason).toMatch(reason);
   });
 
-  it('refuses a non-JSON body with 400, without crashing', async () => {
+  it.each([
+    ['"not-a-date"', 'not-a-date', /Timestamp is not an ISO 8601 date-time/],
+    ['a missing timestamp', undefined, /Timestamp is not present in request/],
+    ['a numeric timestamp', Date.now(), /Timestamp is not a string/],
+  ])('refuses %s, signed correctly', async (_label, timestamp, reason) => {
+    const env = alexaEnvelope();
+    const request = env.request as { requestId: string; timestamp?: unknown };
+    request.timestamp = timestamp; // JSON.stringify leaves an undefined field out
+    await expectRefused(JSON.stringify(env), request.requestId, {}, reason);
+    expect(lastLineOf(request.requestId)).toMatchObject({ level: 'warn', status: 400 });
+  });
+
+  it('refuses a non-JSON body with 400 and a reason, without crashing', async () => {
     const res = await post('this is not json', {});
     expect(res.status).toBe(400);
+    expect(res.text).toMatch(/request body is not JSON/);
     const health = await httpRequest(`${base}/health`);
     expect(health.status).toBe(200);
   });
