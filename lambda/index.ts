@@ -1,5 +1,10 @@
-// The AWS Lambda entry (runtime nodejs20.x, handler `index.handler`). Everything is built once per
+// The AWS Lambda entry (runtime nodejs24.x, handler `index.handler`). Everything is built once per
 // container, at module scope, so warm invocations reuse the API client's cache and connections.
+// Node 24's runtime takes only async handlers and does not wait for an empty event loop: the
+// reply resolves after everything it needs (state writes, bounded background work) is awaited.
+// On Lambda Managed Instances one worker runs several invocations at once over this module
+// scope: what is shared is safe to share (caches keyed by content, the per-listener queue, which
+// only orders requests; versioned writes keep state right), and metrics are per invocation.
 // No signature check here: Alexa invokes the function through its Lambda trigger, and the skill id
 // check (`SKILL_ID` → withSkillId) refuses requests meant for any other skill.
 //
@@ -46,10 +51,5 @@ const { skill } = buildSkill(config, {
   metrics: metrics.sink,
 });
 
-export const handler = async (event: RequestEnvelope, context?: unknown): Promise<ResponseEnvelope> => {
-  try {
-    return await skill.invoke(event, context);
-  } finally {
-    metrics.flush();
-  }
-};
+export const handler = async (event: RequestEnvelope, context?: unknown): Promise<ResponseEnvelope> =>
+  metrics.invocation(() => skill.invoke(event, context));

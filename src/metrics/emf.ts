@@ -1,7 +1,9 @@
 // The Lambda host's metrics: CloudWatch Embedded Metric Format. Everything one invocation did is
 // written as ONE JSON log line when it ends; CloudWatch Logs extracts the metrics from it, so
-// there is no PutMetricData call (no network, no latency, no throttling). Lambda runs one
-// invocation at a time per container, so a per-container accumulator is per invocation.
+// there is no PutMetricData call (no network, no latency, no throttling). Each invocation keeps
+// its own figures in AsyncLocalStorage: on Lambda Managed Instances one Node.js worker runs many
+// invocations at once, sharing module scope (AWS: "Node.js runtime for Lambda Managed Instances").
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { LabelGuard } from './labels';
 import type { MetricsSink, RequestOutcome } from './sink';
 
@@ -18,12 +20,14 @@ interface Invocation {
   counts: Map<string, number>;
   latencies: Map<string, number[]>;
   apiCalls: Array<{ operation: string; outcome: string; ms: number }>;
+  /** Its line is written: what background work records later is dropped, not misattributed. */
+  closed: boolean;
 }
 
 export interface EmfMetrics {
   sink: MetricsSink;
-  /** Writes the invocation's line (if anything was recorded) and starts a new invocation. */
-  flush(): void;
+  /** Runs one invocation; what it records is written as its own line when it ends. */
+  invocation<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export interface EmfOptions {
@@ -51,18 +55,27 @@ export function createEmfMetrics(opts: EmfOptions = {}): EmfMetrics {
   const write = opts.write ?? ((line: string) => process.stdout.write(`${line}\n`));
   const now = opts.now ?? Date.now;
   const labels = new LabelGuard();
-  const fresh = (): Invocation => ({ counts: new Map(), latencies: new Map(), apiCalls: [] });
-  let cur = fresh();
-  const count = (name: string, by = 1) => cur.counts.set(name, (cur.counts.get(name) ?? 0) + by);
+  const fresh = (): Invocation => ({ counts: new Map(), latencies: new Map(), apiCalls: [], closed: false });
+  const current = new AsyncLocalStorage<Invocation>();
+  /** The running invocation, or a scratch one nobody writes (outside any, or after its line). */
+  const cur = (): Invocation => {
+    const inv = current.getStore();
+    return inv && !inv.closed ? inv : fresh();
+  };
+  const count = (name: string, by = 1) => {
+    const inv = cur();
+    inv.counts.set(name, (inv.counts.get(name) ?? 0) + by);
+  };
   const time = (name: string, ms: number) => {
-    const list = cur.latencies.get(name) ?? [];
+    const inv = cur();
+    const list = inv.latencies.get(name) ?? [];
     if (list.length < MAX_VALUES) list.push(Math.round(ms * 1000) / 1000);
-    cur.latencies.set(name, list);
+    inv.latencies.set(name, list);
   };
 
   const sink: MetricsSink = {
     request(e) {
-      cur.request = {
+      cur().request = {
         requestType: labels.value('request_type', e.requestType, 'Unknown'),
         intent: labels.value('intent', e.intent),
         outcome: e.outcome,
@@ -80,7 +93,7 @@ export function createEmfMetrics(opts: EmfOptions = {}): EmfMetrics {
         count('ApiErrors');
         count(`ApiErrors_${op}`);
       }
-      cur.apiCalls.push({ operation: op, outcome, ms: Math.round(e.ms) });
+      cur().apiCalls.push({ operation: op, outcome, ms: Math.round(e.ms) });
     },
     store(e) {
       count(e.op === 'read' ? 'StoreReads' : 'StoreWrites');
@@ -130,10 +143,15 @@ export function createEmfMetrics(opts: EmfOptions = {}): EmfMetrics {
 
   return {
     sink,
-    flush() {
-      const out = line(cur);
-      cur = fresh();
-      if (out) write(JSON.stringify(out));
+    async invocation(work) {
+      const inv = fresh();
+      try {
+        return await current.run(inv, work);
+      } finally {
+        inv.closed = true;
+        const out = line(inv);
+        if (out) write(JSON.stringify(out));
+      }
     },
   };
 }
