@@ -7,7 +7,7 @@
 #     -e BURST_API_KEY=… -e LISTENER_ID_SECRET=… -e SKILL_ID=amzn1.ask.skill.… burst-voice
 
 # 1. Build: all dependencies, then the server bundle (dist/server.js and the page's files).
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /src
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
@@ -20,7 +20,7 @@ RUN npm run build:server
 
 # 2. Production install in a folder with exactly what the runtime gets (better-sqlite3 is native:
 #    built here, where the compilers are).
-FROM node:20-bookworm-slim AS prod
+FROM node:24-bookworm-slim AS prod
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
@@ -28,7 +28,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # 3. Runtime: slim, no compilers, no dev dependencies, not root.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

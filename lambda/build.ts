@@ -1,4 +1,4 @@
-// `npm run build`: bundles lambda/index.ts into lambda/build/index.js for the nodejs20.x runtime.
+// `npm run build`: bundles lambda/index.ts into lambda/build/index.js for the nodejs24.x runtime.
 // ask-resources.json points the code folder at ./lambda/build (handler `index.handler`); with no
 // package.json there, ASK CLI's zip-only build flow uploads exactly this bundle and its map.
 import { build, type Message, type Metafile, type Plugin } from 'esbuild';
@@ -12,7 +12,7 @@ const ROOT = path.resolve(__dirname, '..');
 export const DEFAULT_OUT_DIR = path.join(ROOT, 'lambda', 'build');
 export const MAX_BUNDLE_BYTES = 1024 * 1024;
 
-/** The Node 20 Lambda runtime ships AWS SDK v3, so it stays out of the bundle. */
+/** The Node 24 Lambda runtime (like every Node runtime since 18) ships AWS SDK v3: it stays out of the bundle. */
 const PROVIDED_BY_RUNTIME = /^@aws-sdk\//;
 /** Express-only or development-only code that must never reach Lambda. */
 const FORBIDDEN_PACKAGES = ['better-sqlite3', 'ask-sdk-express-adapter', 'express'];
@@ -89,7 +89,7 @@ export async function buildLambda(opts: BuildOptions = {}): Promise<BuildResult>
     outfile: outFile,
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node24', // nodejs24.x only: no syntax lowered for older Nodes
     format: 'cjs',
     minify: true,
     sourcemap: true,

@@ -43,6 +43,7 @@ export async function buildServer(outDir: string = DEFAULT_DIST_DIR): Promise<Se
     outfile: outFile,
     bundle: true,
     platform: 'node',
+    // The oldest Node the server runs on (package.json engines: developers' Node 20); the container runs 24.
     target: 'node20',
     format: 'cjs',
     packages: 'external',

@@ -1,5 +1,5 @@
 // Store for the Lambda host, on AWS SDK v3 (`@aws-sdk/lib-dynamodb`): the stock ask-sdk adapter
-// pulls in SDK v2 (maintenance mode), while the Lambda Node 20 runtime already ships v3
+// pulls in SDK v2 (maintenance mode), while the Lambda Node runtimes already ship v3
 // (so the bundle needs no SDK of its own). One item per record: `id` (partition key, string),
 // `attributes` (a map), `version` (a number, checked by every conditional write) and `updatedAt`
 // (epoch ms). Items written before versions existed have no `version`: they count as version 1.

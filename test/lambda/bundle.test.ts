@@ -15,7 +15,7 @@ import { alexaEnvelope, TEST_SKILL_ID } from '../helpers/alexa-signing';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-/** The nodejs20.x runtime provides Node's built-ins and AWS SDK v3, nothing else. */
+/** The nodejs24.x runtime provides Node's built-ins and AWS SDK v3, nothing else. */
 const isRuntimeProvided = (spec: string) =>
   spec.startsWith('@aws-sdk/') || builtinModules.includes(spec.replace(/^node:/, ''));
 
@@ -75,7 +75,7 @@ describe('lambda/index.ts bundle', () => {
     expect(text.includes('/v1/alerts/reminders')).toBe(false);
   });
 
-  it('requires nothing at run time but @aws-sdk (shipped by the nodejs20.x runtime) and Node built-ins', () => {
+  it('requires nothing at run time but @aws-sdk (shipped by the nodejs24.x runtime) and Node built-ins', () => {
     for (const ext of built.externals) expect(isRuntimeProvided(ext)).toBe(true);
   });
 

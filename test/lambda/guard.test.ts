@@ -7,7 +7,7 @@ import { buildLambda } from '../../lambda/build';
 
 const fixture = (name: string) => path.join(__dirname, 'fixtures', name);
 
-/** The nodejs20.x runtime provides Node's built-ins and AWS SDK v3, nothing else. */
+/** The nodejs24.x runtime provides Node's built-ins and AWS SDK v3, nothing else. */
 const isRuntimeProvided = (spec: string) =>
   spec.startsWith('@aws-sdk/') || builtinModules.includes(spec.replace(/^node:/, ''));
 

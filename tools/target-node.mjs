@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// Runs a command under the Node.js that production runs (Lambda nodejs24.x, the container's
+// node:24-bookworm-slim) on a machine whose own Node is 20. The binary comes from the npm
+// registry as a package: node-<os>-<arch> holds Node's official build as a plain file (no install
+// script, nothing fetched from anywhere else), installed once into node_modules/.cache.
+//
+//   node tools/target-node.mjs <node arguments…>     e.g. node_modules/jest/bin/jest.js test/lambda
+//   node tools/target-node.mjs --print-path          install if needed, print the binary's path
+//
+// TARGET_NODE_VERSION overrides the pinned version (e.g. 24 for the newest 24.x the registry has).
+// Pinned so that CI is repeatable; moved by hand when AWS or the container image moves.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import process from 'node:process';
+
+export const TARGET_NODE_MAJOR = 24;
+export const TARGET_NODE_VERSION = '24.21.0';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const INSTALL_TIMEOUT_MS = 5 * 60 * 1000;
+
+/** The registry package holding Node's binary for this machine, or undefined when none is published. */
+function binaryPackage(platform = process.platform, arch = process.arch) {
+  const os = { linux: 'linux', darwin: 'darwin' }[platform];
+  if (!os || !['x64', 'arm64'].includes(arch)) return undefined;
+  return `node-${os}-${arch}`;
+}
+
+function fail(message) {
+  console.error(`target-node: ${message}`);
+  process.exit(2);
+}
+
+/** Installs the package once per version and returns the path of its `node`. */
+export function ensureTargetNode(version = process.env.TARGET_NODE_VERSION || TARGET_NODE_VERSION) {
+  const pkg = binaryPackage();
+  if (!pkg) fail(`no Node binary package for ${process.platform}-${process.arch} on the npm registry`);
+  const dir = join(ROOT, 'node_modules', '.cache', 'target-node', `${pkg}@${version}`);
+  const bin = join(dir, 'node_modules', pkg, 'bin', 'node');
+  if (!existsSync(bin)) {
+    console.error(`target-node: installing ${pkg}@${version} from the npm registry…`);
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const r = spawnSync(
+      npm,
+      [
+        'install',
+        '--prefix',
+        dir,
+        '--no-save',
+        '--no-package-lock',
+        '--ignore-scripts',
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+        `${pkg}@${version}`,
+      ],
+      // npm's summary goes to stderr: --print-path prints only the path on stdout.
+      { stdio: ['ignore', 2, 2], timeout: INSTALL_TIMEOUT_MS },
+    );
+    if (r.status !== 0 || !existsSync(bin)) {
+      fail(
+        `could not install ${pkg}@${version} (npm exit ${r.status ?? r.signal}). ` +
+          `If the registry has no such version for this machine, set TARGET_NODE_VERSION=${TARGET_NODE_MAJOR}.`,
+      );
+    }
+  }
+  const seen = spawnSync(bin, ['--version'], { encoding: 'utf8' });
+  const got = (seen.stdout ?? '').trim();
+  if (seen.status !== 0 || !got.startsWith(`v${TARGET_NODE_MAJOR}.`)) {
+    fail(`${bin} answered ${JSON.stringify(got || seen.error?.message)}, not Node ${TARGET_NODE_MAJOR}`);
+  }
+  return { bin, version: got, pkg };
+}
+
+function main(argv) {
+  const { bin, version, pkg } = ensureTargetNode();
+  if (argv[0] === '--print-path') {
+    console.log(bin);
+    return 0;
+  }
+  if (argv.length === 0) fail('nothing to run: give node arguments, e.g. a script and its arguments');
+  console.error(`target-node: node ${version} (${pkg} from the npm registry)`);
+  // A native addon built for the machine's Node (better-sqlite3) cannot load here: what runs
+  // under the target must be what production loads (the Lambda bundle, the DynamoDB store).
+  const r = spawnSync(bin, argv, { stdio: 'inherit', cwd: process.cwd(), env: process.env });
+  if (r.error) fail(r.error.message);
+  return r.status ?? 1;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
+  process.exitCode = main(process.argv.slice(2));
+}
