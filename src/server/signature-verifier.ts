@@ -3,20 +3,22 @@
 // hands it to crypto.verify on every request, which parses the certificate again each time (about
 // half of its per-request cost); it also keeps the PEM after the certificate has expired.
 //
-// Here the URL, the download, the validity dates, the echo-api.amazon.com SAN and the chain of
-// trust are checked by the stock verifier's own code on a cache miss; what is cached is the
-// parsed public key, until the certificate's notAfter, in a bounded LRU. Every request still has
-// its Signature-256 verified over the raw body. Rules: "Host a custom skill as a web service",
-// docs/alexa-rules.md.
+// Here the URL is checked on every request after normalising it (cert-chain-url.ts), and is the
+// cache key and the download address in that normalised form. On a cache miss the leaf's dates
+// and its echo-api.amazon.com SAN are checked here (the stock check throws a TypeError on a leaf
+// without a SAN), then the stock verifier's own code checks dates, SAN and chain of trust again.
+// What is cached is the parsed public key, until the certificate's notAfter, in a bounded LRU.
+// Every request still has its Signature-256 verified over the raw body. Rules: "Host a custom
+// skill as a web service", docs/alexa-rules.md.
 import { verify as verifySignature, X509Certificate, type KeyObject } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { createAskSdkError } from 'ask-sdk-core';
 import { SkillRequestSignatureVerifier, type Verifier } from 'ask-sdk-express-adapter';
 import { LRUCache } from 'lru-cache';
+import { checkCertChainUrl } from './cert-chain-url';
 
 /** The stock verifier's checks we reuse (TS-private in its typings, public at run time). */
 interface StockChecks {
-  _validateCertificateUrl(url: string): void;
   _getCertChainByUrl(url: string): Promise<string>;
   _validateCertChain(pem: string): void;
 }
@@ -36,6 +38,7 @@ export interface CachingVerifierOptions {
 
 const SIGNATURE_CERT_CHAIN_URL = 'signaturecertchainurl';
 const SIGNATURE_256 = 'signature-256';
+const ECHO_API_DOMAIN = 'echo-api.amazon.com';
 
 export class CachingSignatureVerifier implements Verifier {
   private readonly stock = new SkillRequestSignatureVerifier() as unknown as StockChecks;
@@ -56,7 +59,7 @@ export class CachingSignatureVerifier implements Verifier {
     if (!signature) throw refused('Missing Signature for the skill request');
     let entry: CertEntry;
     try {
-      entry = await this.certificate(url);
+      entry = await this.certificate(checkCertChainUrl(url));
     } catch (err) {
       throw refused((err as Error).message);
     }
@@ -74,6 +77,7 @@ export class CachingSignatureVerifier implements Verifier {
     return this.entries.size;
   }
 
+  /** `url` is normalised: one entry and one download for every spelling of it. */
   private async certificate(url: string): Promise<CertEntry> {
     const now = this.now();
     const cached = this.entries.get(url);
@@ -88,7 +92,6 @@ export class CachingSignatureVerifier implements Verifier {
   }
 
   private async load(url: string): Promise<CertEntry> {
-    this.stock._validateCertificateUrl(url);
     const pem = await this.stock._getCertChainByUrl(url);
     const leaf = new X509Certificate(pem); // the first certificate of the chain signs requests
     const entry: CertEntry = {
@@ -100,10 +103,24 @@ export class CachingSignatureVerifier implements Verifier {
     if (!(now >= entry.notBefore && now <= entry.notAfter)) {
       throw new Error('Signing Certificate expired or not started');
     }
+    checkEchoApiSan(leaf);
     // Dates (again, on the system clock), SAN and chain of trust: the library's own checks.
     this.stock._validateCertChain(pem);
     this.entries.set(url, entry);
     return entry;
+  }
+}
+
+/** The signing certificate must name echo-api.amazon.com among its subject alternative names. */
+function checkEchoApiSan(leaf: X509Certificate): void {
+  const san = leaf.subjectAltName; // undefined when the extension is absent
+  if (san === undefined) {
+    throw new Error(`Signature Certificate has no subject alternative name; ${ECHO_API_DOMAIN} is required`);
+  }
+  // Node lists the entries as "DNS:a, DNS:b" and quotes a name that holds a comma, so a crafted
+  // name cannot pose as an entry of its own.
+  if (!san.split(', ').includes(`DNS:${ECHO_API_DOMAIN}`)) {
+    throw new Error(`${ECHO_API_DOMAIN} domain missing in Signature Certificate Chain.`);
   }
 }
 

@@ -33,8 +33,8 @@ export interface TestLeaf extends KeyPair {
 }
 
 export interface LeafOptions {
-  /** DNS names in the subjectAltName extension; default [echo-api.amazon.com]. */
-  altNames?: string[];
+  /** DNS names in the subjectAltName extension; default [echo-api.amazon.com]; null: no SAN extension. */
+  altNames?: string[] | null;
   notBefore?: Date;
   notAfter?: Date;
   /** A key pair of its own instead of the shared leaf key (to sign with a different key). */
@@ -96,11 +96,13 @@ export function issueLeaf(ca: TestCa, opts: LeafOptions = {}): TestLeaf {
   const caCert = pki.certificateFromPem(ca.certPem);
   cert.setSubject([{ name: 'commonName', value: ECHO_API_DOMAIN }]);
   cert.setIssuer(caCert.subject.attributes);
-  const altNames = opts.altNames ?? [ECHO_API_DOMAIN];
+  const altNames = opts.altNames === undefined ? [ECHO_API_DOMAIN] : opts.altNames;
   cert.setExtensions([
     { name: 'basicConstraints', cA: false },
     { name: 'keyUsage', digitalSignature: true, keyEncipherment: true },
-    { name: 'subjectAltName', altNames: altNames.map((value) => ({ type: 2, value })) },
+    ...(altNames === null
+      ? []
+      : [{ name: 'subjectAltName', altNames: altNames.map((value) => ({ type: 2, value })) }]),
   ]);
   cert.sign(pki.privateKeyFromPem(ca.privateKeyPem), md.sha256.create());
   const certPem = pki.certificateToPem(cert);
@@ -120,6 +122,11 @@ export function issueLeafWithoutEchoSan(ca: TestCa): TestLeaf {
   return issueLeaf(ca, { altNames: ['example.com'] });
 }
 
+/** A leaf with no subjectAltName extension at all (the stock check met it with a TypeError). */
+export function issueLeafWithoutSan(ca: TestCa): TestLeaf {
+  return issueLeaf(ca, { altNames: null });
+}
+
 /** Base64 RSA-SHA256 of the exact body bytes: the `Signature-256` header. */
 export function signBody(body: string, leafPrivateKeyPem: string): string {
   const signer = createSign('RSA-SHA256');
@@ -132,10 +139,21 @@ export function certChainUrl(label: string = randomUUID()): string {
   return `${CERT_HOST}/echo.api/echo-api-cert-${label}.pem`;
 }
 
-/** Serves `chainPem` at `url` (an https://s3.amazonaws.com URL) for as long as the test runs. */
-export function serveCertChain(url: string, chainPem: string): void {
+/**
+ * Serves `chainPem` at `url` (an https://s3.amazonaws.com URL) for as long as the test runs;
+ * answers how many times it has been downloaded so far.
+ */
+export function serveCertChain(url: string, chainPem: string): () => number {
   const u = new URL(url);
-  nock(u.origin).persist().get(u.pathname).reply(200, chainPem);
+  let downloads = 0;
+  nock(u.origin)
+    .persist()
+    .get(u.pathname)
+    .reply(200, () => {
+      downloads++;
+      return chainPem;
+    });
+  return () => downloads;
 }
 
 /** Mutable trust anchors read by the mocked `tls` module (jest allows `mock`-prefixed names). */

@@ -9,11 +9,13 @@ import { createLogger } from '../../src/util/logger';
 import {
   alexaEnvelope,
   alexaHeaders,
+  CERT_HOST,
   certChainUrl,
   createTestCa,
   issueExpiredLeaf,
   issueLeaf,
   issueLeafWithoutEchoSan,
+  issueLeafWithoutSan,
   serveCertChain,
   TEST_SKILL_ID,
   trustTestCa,
@@ -136,6 +138,21 @@ describe('POST /alexa with a valid signature', () => {
   });
 
   it.each([
+    ['dot segments that stay inside /echo.api/', (p: string) => `${CERT_HOST}/echo.api/x/..${p}`],
+    ['a single-dot segment', (p: string) => `${CERT_HOST}/echo.api/.${p}`],
+    ['an upper-case scheme and host', (p: string) => `HTTPS://S3.AmazonAWS.com/echo.api${p}`],
+    ['an explicit :443', (p: string) => `${CERT_HOST}:443/echo.api${p}`],
+  ])('serves a cert URL with %s, downloaded from the normalised URL', async (_label, spell) => {
+    const normalised = certChainUrl();
+    const downloads = serveCertChain(normalised, leaf.chainPem);
+    const name = normalised.slice(`${CERT_HOST}/echo.api`.length); // "/echo-api-cert-….pem"
+    const { body, requestId } = envelope();
+    expect((await post(body, { certUrl: spell(name) })).status).toBe(200);
+    expect(handled).toContain(requestId);
+    expect(downloads()).toBe(1);
+  });
+
+  it.each([
     ['149 s old', -149_000, 'LaunchRequest'],
     ['60 s ahead', 60_000, 'LaunchRequest'],
     [
@@ -208,6 +225,43 @@ describe('POST /alexa refusals (400, handler not run)', () => {
     const { body, requestId } = envelope();
     const url = 'https://s3.amazonaws.com:563/echo.api/echo-api-cert.pem';
     await expectRefused(body, requestId, { certUrlHeader: url }, /invalid port/);
+  });
+
+  it.each([
+    ['dot segments', 'https://s3.amazonaws.com/echo.api/../other/cert.pem'],
+    ['percent-encoded dot segments', 'https://s3.amazonaws.com/echo.api/%2e%2e/other/cert.pem'],
+    ['mixed-case encoded dot segments', 'https://s3.amazonaws.com/echo.api/.%2E/other/cert.pem'],
+  ])('refuses a cert URL whose %s leave /echo.api/, and fetches nothing from there', async (_label, url) => {
+    // A valid chain waits at the path the URL resolves to: the check must come before any download.
+    const elsewhere = nock(CERT_HOST).get('/other/cert.pem').reply(200, leaf.chainPem);
+    const { body, requestId } = envelope();
+    await expectRefused(body, requestId, { certUrlHeader: url }, /invalid path: \/other\/cert\.pem/);
+    expect(elsewhere.isDone()).toBe(false);
+    expect(lastLineOf(requestId).reason).toMatch(/invalid path: \/other\/cert\.pem/);
+    nock.removeInterceptor({ hostname: 's3.amazonaws.com', path: '/other/cert.pem', proto: 'https' });
+  });
+
+  it.each([
+    ['a relative URL', '/echo.api/echo-api-cert.pem'],
+    ['a port out of range', 'https://s3.amazonaws.com:99999/echo.api/echo-api-cert.pem'],
+  ])('refuses a cert URL that does not parse (%s) with a clear reason', async (_label, url) => {
+    const { body, requestId } = envelope();
+    await expectRefused(
+      body,
+      requestId,
+      { certUrlHeader: url },
+      /SignatureCertChainUrl is not a valid absolute URL/,
+    );
+  });
+
+  it('refuses a signing cert with no subject alternative name at all, with a clear reason', async () => {
+    const noSan = issueLeafWithoutSan(ca);
+    const { body, requestId } = envelope();
+    const opts = { leaf: noSan, certUrl: freshLeafUrl(noSan) };
+    await expectRefused(body, requestId, opts, /Signature Certificate has no subject alternative name/);
+    const { reason } = lastLineOf(requestId);
+    expect(reason).toMatch(/no subject alternative name; echo-api\.amazon\.com is required/);
+    expect(reason).not.toMatch(/TypeError|Cannot read properties/);
   });
 
   it('refuses a signing cert without the echo-api.amazon.com SAN', async () => {

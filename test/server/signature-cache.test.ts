@@ -9,6 +9,7 @@ import {
   certChainUrl,
   createTestCa,
   issueLeaf,
+  serveCertChain,
   trustTestCa,
 } from '../helpers/alexa-signing';
 
@@ -22,16 +23,7 @@ afterAll(() => nock.cleanAll());
 /** Serves the chain at a fresh URL and counts its downloads. */
 function servedUrl(chainPem: string): { url: string; downloads: () => number } {
   const url = certChainUrl();
-  let n = 0;
-  const u = new URL(url);
-  nock(u.origin)
-    .persist()
-    .get(u.pathname)
-    .reply(200, () => {
-      n++;
-      return chainPem;
-    });
-  return { url, downloads: () => n };
+  return { url, downloads: serveCertChain(url, chainPem) };
 }
 
 const body = () => JSON.stringify(alexaEnvelope());
@@ -95,6 +87,24 @@ describe('CachingSignatureVerifier', () => {
     const url = 'https://evil.example.com/echo.api/echo-api-cert.pem';
     await expect(v.verify(b, alexaHeaders(b, { leaf, certUrl: url }))).rejects.toThrow(/invalid host name/);
     expect(v.size).toBe(0);
+  });
+
+  it('keys its cache and its download by the normalised URL', async () => {
+    const v = new CachingSignatureVerifier();
+    const { url, downloads } = servedUrl(leaf.chainPem);
+    const name = url.slice(url.lastIndexOf('/')); // "/echo-api-cert-….pem"
+    const spellings = [
+      url,
+      `https://s3.amazonaws.com/echo.api/x/..${name}`,
+      `HTTPS://S3.AmazonAWS.com/echo.api${name}`,
+      `https://s3.amazonaws.com:443/echo.api/.${name}`,
+    ];
+    for (const certUrl of spellings) {
+      const b = body();
+      await expect(v.verify(b, alexaHeaders(b, { leaf, certUrl }))).resolves.toBeUndefined();
+    }
+    expect(downloads()).toBe(1);
+    expect(v.size).toBe(1);
   });
 
   it('holds a bounded number of certificates', async () => {
