@@ -193,7 +193,8 @@ export interface CreateTableOptions {
 /**
  * Creates the attributes table (on-demand billing) unless it exists, then waits until it is
  * ACTIVE. Idempotent, and safe when two callers race (ResourceInUseException means the other won).
- * Used by tests, the local dev path and the load script.
+ * Used by tests and the benchmarks against dynalite, never by the deployed function: its role has no
+ * CreateTable or DescribeTable (test/persistence/iam.test.ts checks nothing in src/ or lambda/ calls it).
  */
 export async function createAttributesTable(
   client: DynamoDBDocumentClient | DynamoDBClient,

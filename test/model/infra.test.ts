@@ -1,48 +1,11 @@
-// There is no YAML library in the project, so the CloudFormation template is read by indentation:
-// top-level sections, then two-space-indented logical ids, then their property lines.
+// The deployment files: ask-resources.json and the CloudFormation template (read by
+// test/helpers/cfn-template.ts). Which DynamoDB actions the role grants is compared with what the
+// store sends in test/persistence/iam.test.ts.
 import fs from 'node:fs';
 import path from 'node:path';
+import { inlinePolicy, ofType, outputs, parameters, resources, template } from '../helpers/cfn-template';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const TEMPLATE_PATH = path.join(ROOT, 'infrastructure', 'cfn-deployer', 'skill-stack.yaml');
-const template = fs.readFileSync(TEMPLATE_PATH, 'utf8');
-const lines = template.split('\n');
-
-const indentOf = (line: string) => line.length - line.trimStart().length;
-const isContent = (line: string) => line.trim() !== '' && !line.trim().startsWith('#');
-
-/** Lines of a top-level section (`Resources:`), without the header. */
-function section(name: string): string[] {
-  const start = lines.findIndex((l) => l === `${name}:`);
-  if (start < 0) return [];
-  const end = lines.findIndex((l, i) => i > start && isContent(l) && indentOf(l) === 0);
-  return lines.slice(start + 1, end < 0 ? undefined : end);
-}
-
-/** Logical id → its property lines (trimmed), within a section. */
-function entries(name: string): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  let current: string[] | undefined;
-  for (const line of section(name)) {
-    if (!isContent(line)) continue;
-    const id = /^ {2}([A-Za-z0-9]+):\s*$/.exec(line);
-    if (id?.[1]) out.set(id[1], (current = []));
-    else current?.push(line.trim());
-  }
-  return out;
-}
-
-const parameters = entries('Parameters');
-const resources = entries('Resources');
-const outputs = entries('Outputs');
-
-function ofType(type: string): [string, string[]] {
-  const found = [...resources].filter(([, body]) => body.includes(`Type: ${type}`));
-  expect(found.map(([id]) => id)).toHaveLength(1);
-  const [hit] = found;
-  if (!hit) throw new Error(`no ${type}`);
-  return hit;
-}
 
 describe('ask-resources.json', () => {
   const config = JSON.parse(fs.readFileSync(path.join(ROOT, 'ask-resources.json'), 'utf8')) as {
@@ -151,14 +114,12 @@ describe('skill-stack.yaml', () => {
     const [, role] = ofType('AWS::IAM::Role');
     expect(role).toContain('Service: lambda.amazonaws.com');
     expect(role.some((l) => /AWSLambdaBasicExecutionRole$/.test(l))).toBe(true);
-    const actions = role.filter((l) => /^- dynamodb:/.test(l)).map((l) => l.slice(2));
-    expect(actions.sort()).toEqual([
-      'dynamodb:DeleteItem',
-      'dynamodb:GetItem',
-      'dynamodb:PutItem',
-      'dynamodb:UpdateItem',
-    ]);
-    expect(role).toContain(`Resource: !GetAtt ${tableId}.Arn`);
+    // The only DynamoDB grant: item actions (exactly those the store sends: iam.test.ts) on the table.
+    const access = inlinePolicy(role, 'SkillStateTableAccess');
+    expect(access.resources).toEqual([`!GetAtt ${tableId}.Arn`]);
+    expect(access.actions.length).toBeGreaterThan(0);
+    for (const a of access.actions) expect(a).toMatch(/^dynamodb:[A-Za-z]+Item$/);
+    expect(role.filter((l) => /dynamodb:/.test(l)).map((l) => l.slice(2))).toEqual(access.actions);
     expect(role.join('\n')).not.toMatch(/Resource: ['"]?\*|dynamodb:\*/);
   });
 

@@ -1,8 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { DescribeTableCommand, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import dynalite from 'dynalite';
 import {
   createAttributesTable,
   createDocumentClient,
@@ -12,33 +9,24 @@ import { isPersistenceError } from '../../src/persistence/errors';
 import { ManualClock } from '../../src/util/clock';
 import { createLogger } from '../../src/util/logger';
 import { describePersistenceContract } from './contract';
+import { FAKE_KEY_ID, FAKE_SECRET, startDynalite, type LocalDynamo } from './dynalite-server';
 import { envFor } from './envelope';
 
-// Fake credentials: dynalite accepts any signature; the secret must never show up in errors.
-const FAKE_KEY_ID = 'AKIAFAKEKEYID0000000';
-const FAKE_SECRET = 'fake-secret-access-key-never-logged';
-
-let server: Server;
+let dynamo: LocalDynamo;
 let clientConfig: DynamoDBClientConfig;
 let client: DynamoDBDocumentClient;
 let tableSeq = 0;
 const nextTable = () => `burst-voice-attrs-${++tableSeq}`;
 
 beforeAll(async () => {
-  server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  clientConfig = {
-    endpoint: `http://127.0.0.1:${port}`,
-    region: 'us-east-1',
-    credentials: { accessKeyId: FAKE_KEY_ID, secretAccessKey: FAKE_SECRET },
-  };
+  dynamo = await startDynalite();
+  clientConfig = dynamo.clientConfig;
   client = createDocumentClient(clientConfig);
 });
 
 afterAll(async () => {
   client.destroy();
-  await new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve())));
+  await dynamo.close();
 });
 
 describePersistenceContract('dynamodb', async (partitionKey) => {

@@ -1,0 +1,28 @@
+// dynalite (an in-memory DynamoDB) on an ephemeral loopback port, for store tests.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
+import dynalite from 'dynalite';
+
+/** Fake credentials: dynalite accepts any signature; the secret must never show up in errors. */
+export const FAKE_KEY_ID = 'AKIAFAKEKEYID0000000';
+export const FAKE_SECRET = 'fake-secret-access-key-never-logged';
+
+export interface LocalDynamo {
+  clientConfig: DynamoDBClientConfig;
+  close(): Promise<void>;
+}
+
+export async function startDynalite(): Promise<LocalDynamo> {
+  const server: Server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    clientConfig: {
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      credentials: { accessKeyId: FAKE_KEY_ID, secretAccessKey: FAKE_SECRET },
+    },
+    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}
