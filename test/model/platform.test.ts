@@ -55,12 +55,19 @@ describe('the production Node', () => {
     for (const image of froms) expect(image).toBe(`node:${MAJOR}-bookworm-slim`);
   });
 
-  it('is what CI runs the bundle tests on, after the whole suite on the machine’s Node', () => {
+  it('is what CI runs the bundle and the production server on, after the whole suite on the machine’s Node', () => {
     const ci = read('.ci', 'run');
     const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
-    expect(pkg.scripts['test:target']).toMatch(
-      /^node tools\/target-node\.mjs node_modules\/jest\/bin\/jest\.js .*test\/lambda/,
-    );
+    const target = pkg.scripts['test:target'] ?? '';
+    expect(target).toMatch(/^node tools\/target-node\.mjs --sqlite node_modules\/jest\/bin\/jest\.js /);
+    // The Lambda bundle and its store, and the container's server with SQLite compiled for 24.
+    for (const part of [
+      'test/lambda',
+      'test/persistence/dynamodb.test.ts',
+      'test/server/production.test.ts',
+    ]) {
+      expect(target.split(' ')).toContain(part);
+    }
     expect(ci.indexOf('npm run test:target')).toBeGreaterThan(ci.indexOf('npm test'));
   });
 });

@@ -7,6 +7,7 @@
 // `npm ci` filled it, and a test never reaches the registry), with `--ignore-scripts`, and the
 // better-sqlite3 binary this checkout already built is copied in instead of compiling it again
 // (a minute of C++; the Docker build compiles it for real). About 10 s instead of over a minute.
+// `npm run test:target` runs this file under Node 24 too: the container's Node, with SQLite.
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,7 +38,8 @@ beforeAll(async () => {
     );
   }
   mkdirSync(path.dirname(path.join(dir, NATIVE)), { recursive: true });
-  copyFileSync(path.join(ROOT, NATIVE), path.join(dir, NATIVE));
+  // Under production's Node (`npm run test:target`), the binary tools/target-node.mjs compiled for it.
+  copyFileSync(process.env.TARGET_SQLITE_BINARY ?? path.join(ROOT, NATIVE), path.join(dir, NATIVE));
 }, 120_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
