@@ -22,6 +22,7 @@ export const TARGET_NODE_MAJOR = 24;
 export const TARGET_NODE_VERSION = '24.21.0';
 
 const ROOT = resolve(import.meta.dirname, '..');
+const CACHE = join(ROOT, 'node_modules', '.cache', 'target-node');
 const INSTALL_TIMEOUT_MS = 5 * 60 * 1000;
 
 /** The registry package holding Node's binary for this machine, or undefined when none is published. */
@@ -36,32 +37,27 @@ function fail(message) {
   process.exit(2);
 }
 
+/** `npm install spec` into its own folder, nothing saved; npm's output goes to stderr, so
+ *  --print-path prints only the path on stdout. */
+function npmInstall(dir, spec, { scripts = false, env = process.env } = {}) {
+  const flags = ['--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error'];
+  if (!scripts) flags.push('--ignore-scripts');
+  return spawnSync('npm', ['install', '--prefix', dir, ...flags, spec], {
+    stdio: ['ignore', 2, 2],
+    timeout: INSTALL_TIMEOUT_MS,
+    env,
+  });
+}
+
 /** Installs the package once per version and returns the path of its `node`. */
 export function ensureTargetNode(version = process.env.TARGET_NODE_VERSION || TARGET_NODE_VERSION) {
   const pkg = binaryPackage();
   if (!pkg) fail(`no Node binary package for ${process.platform}-${process.arch} on the npm registry`);
-  const dir = join(ROOT, 'node_modules', '.cache', 'target-node', `${pkg}@${version}`);
+  const dir = join(CACHE, `${pkg}@${version}`);
   const bin = join(dir, 'node_modules', pkg, 'bin', 'node');
   if (!existsSync(bin)) {
     console.error(`target-node: installing ${pkg}@${version} from the npm registry…`);
-    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const r = spawnSync(
-      npm,
-      [
-        'install',
-        '--prefix',
-        dir,
-        '--no-save',
-        '--no-package-lock',
-        '--ignore-scripts',
-        '--no-audit',
-        '--no-fund',
-        '--loglevel=error',
-        `${pkg}@${version}`,
-      ],
-      // npm's summary goes to stderr: --print-path prints only the path on stdout.
-      { stdio: ['ignore', 2, 2], timeout: INSTALL_TIMEOUT_MS },
-    );
+    const r = npmInstall(dir, `${pkg}@${version}`);
     if (r.status !== 0 || !existsSync(bin)) {
       fail(
         `could not install ${pkg}@${version} (npm exit ${r.status ?? r.signal}). ` +
@@ -87,43 +83,22 @@ export function ensureTargetSqlite(target) {
   const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8'));
   const version = lock.packages?.['node_modules/better-sqlite3']?.version;
   if (!version) fail('package-lock.json has no better-sqlite3');
-  const dir = join(
-    ROOT,
-    'node_modules',
-    '.cache',
-    'target-node',
-    `better-sqlite3@${version}-${target.version}`,
-  );
+  const dir = join(CACHE, `better-sqlite3@${version}-${target.version}`);
   const binary = join(dir, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node');
   if (!existsSync(binary)) {
     console.error(
       `target-node: compiling better-sqlite3@${version} for node ${target.version} (about a minute)…`,
     );
-    const r = spawnSync(
-      'npm',
-      [
-        'install',
-        '--prefix',
-        dir,
-        '--no-save',
-        '--no-package-lock',
-        '--no-audit',
-        '--no-fund',
-        '--loglevel=error',
-        `better-sqlite3@${version}`,
-      ],
-      {
-        stdio: ['ignore', 2, 2],
-        timeout: INSTALL_TIMEOUT_MS,
-        env: {
-          ...process.env,
-          // npm, node-gyp and the install script all run on the target Node, against its headers.
-          PATH: `${dirname(target.bin)}${delimiter}${process.env.PATH ?? ''}`,
-          npm_config_nodedir: target.dir,
-          npm_config_build_from_source: 'true',
-        },
+    // Its install script runs: npm, node-gyp and the script all on the target Node, against its headers.
+    const r = npmInstall(dir, `better-sqlite3@${version}`, {
+      scripts: true,
+      env: {
+        ...process.env,
+        PATH: `${dirname(target.bin)}${delimiter}${process.env.PATH ?? ''}`,
+        npm_config_nodedir: target.dir,
+        npm_config_build_from_source: 'true',
       },
-    );
+    });
     if (r.status !== 0 || !existsSync(binary))
       fail(`could not build better-sqlite3@${version} for node ${target.version}`);
   }

@@ -4,11 +4,9 @@
 // once over the same module scope). `npm run test:target` runs this file under Node 24 as well.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import dynalite from 'dynalite';
 import { buildLambda } from '../../lambda/build';
 import {
   audioPlayerRequest,
@@ -22,6 +20,7 @@ import {
 import { createAttributesTable, createDocumentClient } from '../../src/persistence/dynamodb';
 import { decodeToken } from '../../src/playback/token';
 import { startSimulator } from '../../src/sim/server';
+import { startDynalite, type LocalDynamo } from '../persistence/dynalite-server';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const TABLE = 'instance-test-attributes';
@@ -105,19 +104,16 @@ const directive = (r: Reply, type: string) => r.response.directives?.find((d) =>
 const streamOf = (r: Reply, type: string) => directive(r, type)?.audioItem?.stream;
 
 let dir: string;
-let db: Server;
+let db: LocalDynamo;
 let sim: Awaited<ReturnType<typeof startSimulator>>;
 let instance: Instance;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'burst-instance-'));
   const built = await buildLambda({ outDir: dir });
-  db = dynalite({ createTableMs: 0 }) as Server;
-  await new Promise<void>((resolve) => db.listen(0, '127.0.0.1', resolve));
-  const dbUrl = `http://127.0.0.1:${(db.address() as { port: number }).port}`;
+  db = await startDynalite();
   sim = await startSimulator({ host: '127.0.0.1', port: 0 });
-  const aws = { region: 'us-east-1', credentials: { accessKeyId: 'test', secretAccessKey: 'test' } };
-  const client = createDocumentClient({ ...aws, endpoint: dbUrl });
+  const client = createDocumentClient(db.clientConfig);
   await createAttributesTable(client, TABLE);
   client.destroy();
   instance = new Instance(built.outFile, {
@@ -127,10 +123,7 @@ beforeAll(async () => {
     SKILL_ID: defaultIdentity().applicationId,
     SKILL_PERSISTENCE: 'dynamodb',
     DYNAMODB_TABLE: TABLE,
-    AWS_ENDPOINT_URL_DYNAMODB: dbUrl,
-    AWS_REGION: aws.region,
-    AWS_ACCESS_KEY_ID: 'test',
-    AWS_SECRET_ACCESS_KEY: 'test',
+    ...db.env,
     LOG_LEVEL: 'silent',
   });
 });
@@ -138,7 +131,7 @@ beforeAll(async () => {
 afterAll(async () => {
   instance?.stop();
   await sim?.stop();
-  await new Promise<void>((resolve) => (db ? db.close(() => resolve()) : resolve()));
+  await db?.close();
   await rm(dir, { recursive: true, force: true });
 });
 

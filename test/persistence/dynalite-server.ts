@@ -10,6 +10,8 @@ export const FAKE_SECRET = 'fake-secret-access-key-never-logged';
 
 export interface LocalDynamo {
   clientConfig: DynamoDBClientConfig;
+  /** The same, as the environment a child process (the Lambda bundle) reads it from. */
+  env: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -17,11 +19,19 @@ export async function startDynalite(): Promise<LocalDynamo> {
   const server: Server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const endpoint = `http://127.0.0.1:${port}`;
+  const region = 'us-east-1';
   return {
     clientConfig: {
-      endpoint: `http://127.0.0.1:${port}`,
-      region: 'us-east-1',
+      endpoint,
+      region,
       credentials: { accessKeyId: FAKE_KEY_ID, secretAccessKey: FAKE_SECRET },
+    },
+    env: {
+      AWS_ENDPOINT_URL_DYNAMODB: endpoint,
+      AWS_REGION: region,
+      AWS_ACCESS_KEY_ID: FAKE_KEY_ID,
+      AWS_SECRET_ACCESS_KEY: FAKE_SECRET,
     },
     close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
   };
