@@ -62,3 +62,14 @@ export const LISTENER_LOCK_WAIT_MS = 1000;
 export const STATE_MAX_ATTEMPTS = 5;
 /** The reply must be out this long before Alexa's limit, whatever the store does. */
 export const REPLY_SAFETY_MS = 500;
+/**
+ * How long a listener's records are kept after their last change (RETENTION_DAYS overrides it).
+ * 180 days: a listener who comes back within a season finds their follows, saves and stations;
+ * someone who stopped listening is forgotten within half a year (docs/privacy.md).
+ */
+export const DEFAULT_RETENTION_DAYS = 180;
+/**
+ * An erased listener's record is replaced by a marker (no listening data) kept this long, so that
+ * a request already on its way cannot write old state back (src/state/erase.ts).
+ */
+export const ERASURE_MARKER_DAYS = 2;

@@ -134,6 +134,47 @@ export function exceptionEncounteredRequest(locale = 'en-US'): Record<string, un
   };
 }
 
+/** The skill events Burst Voice subscribes to (skill-package/skill.json, events.subscriptions). */
+export type SkillEventKind = 'SkillEnabled' | 'SkillDisabled';
+/** SkillDisabled's body.userInformationPersistenceStatus (docs/privacy.md says what each leads to). */
+export type PersistenceStatus = 'PERSISTED' | 'NOT_PERSISTED';
+
+/**
+ * A skill event as Alexa sends it when the listener enables or disables the skill in the Alexa
+ * app: no session, no device, and (disable only) whether Amazon keeps the user id for a return.
+ */
+export function skillEventRequest(
+  kind: SkillEventKind,
+  persistence: PersistenceStatus = 'NOT_PERSISTED',
+  locale = 'en-US',
+): Record<string, unknown> {
+  const now = new Date().toISOString();
+  return {
+    type: `AlexaSkillEvent.${kind}`,
+    requestId: requestId(),
+    timestamp: now,
+    locale,
+    eventCreationTime: now,
+    eventPublishingTime: now,
+    ...(kind === 'SkillDisabled' ? { body: { userInformationPersistenceStatus: persistence } } : {}),
+  };
+}
+
+/** Wraps a skill event: the account's user and the skill, and no device (the event is not from one). */
+export function skillEventEnvelope(request: Record<string, unknown>, who: DeviceIdentity): RequestEnvelope {
+  return {
+    version: '1.0',
+    context: {
+      System: {
+        application: { applicationId: who.applicationId },
+        user: { userId: who.userId },
+        apiEndpoint: 'https://api.amazonalexa.com',
+      },
+    },
+    request,
+  } as unknown as RequestEnvelope;
+}
+
 /** Wraps a request with the device's context (and a session for Launch/Intent/SessionEnded). */
 export function envelope(
   request: Record<string, unknown>,

@@ -8,6 +8,7 @@ import type { HandlerInput } from 'ask-sdk-core';
 import type { BurstApi } from '../api/api';
 import type { CaptionStore } from '../captions/store';
 import type { MetricsSink } from '../metrics/sink';
+import { DEFAULT_RETENTION_DAYS } from '../config/limits';
 import type { Clock } from '../util/clock';
 import type { Logger } from '../util/logger';
 import type { Translate } from './i18n';
@@ -30,6 +31,8 @@ export interface SkillDeps {
   metrics?: MetricsSink;
   /** Caption cues of upcoming bursts; createSkill makes one per skill (per process) when unset. */
   captions?: CaptionStore;
+  /** Days a listener's records are kept after their last change (RETENTION_DAYS); the default when unset. */
+  retentionDays?: number;
 }
 
 export interface RequestContext {
@@ -54,6 +57,8 @@ export interface RequestContext {
   stateLoaded: boolean;
   /** Which record this decision changed (or must rewrite after a migration). */
   dirty: { listener: boolean; device: boolean };
+  /** This decision erases every record of the listener (all their Echos); see eraseListener. */
+  erase?: boolean;
   /** Work to run once this decision is stored (see request-run.ts). */
   afterCommit: Array<() => Promise<void>>;
   /** Work that must not delay the reply (listen reports); awaited briefly alongside the save. */
@@ -86,4 +91,18 @@ export function updateListener(ctx: RequestContext, change: (l: ListenerRecord) 
 export function updateDevice(ctx: RequestContext, change: (d: DeviceRecord) => DeviceRecord): void {
   ctx.state = { ...ctx.state, device: change(ctx.state.device) };
   ctx.dirty.device = true;
+}
+
+/**
+ * Decides to erase everything stored about this listener: their record and the record of every
+ * one of their Echos. The update loop carries it out with the same version checks as any write
+ * (src/state/erase.ts), so a request racing it cannot bring old state back. Idempotent.
+ */
+export function eraseListener(ctx: RequestContext): void {
+  ctx.erase = true;
+}
+
+/** The retention period in days this skill was configured with. */
+export function retentionDaysOf(ctx: RequestContext): number {
+  return ctx.deps.retentionDays ?? DEFAULT_RETENTION_DAYS;
 }
