@@ -24,7 +24,7 @@ import type { Logger } from '../util/logger';
 
 /** What the configuration (config/env.ts, or a test) says about the skill itself. */
 export type SkillConfig = Pick<AppConfig, 'listenerIdSecret'> &
-  Partial<Pick<AppConfig, 'skillId' | 'persistence' | 'dbPath' | 'dynamoTable'>>;
+  Partial<Pick<AppConfig, 'skillId' | 'persistence' | 'dbPath' | 'dynamoTable' | 'retentionDays'>>;
 
 /** What the host brings. */
 export interface HostParts {
@@ -47,6 +47,8 @@ export interface BuiltSkill {
   store: VersionedStore;
 }
 
+const DAY_MS = 24 * 60 * 60_000;
+
 function isStore(s: StoreOpeners | VersionedStore): s is VersionedStore {
   return typeof (s as Partial<VersionedStore>).get === 'function';
 }
@@ -63,6 +65,7 @@ export function buildSkill(config: SkillConfig, host: HostParts): BuiltSkill {
           // Keyed by the pseudonymous listener id, never the raw Alexa user id.
           partitionKey: (e) => listenerIdFor(e, secret),
           logger: host.logger,
+          ...(config.retentionDays !== undefined ? { retentionMs: config.retentionDays * DAY_MS } : {}),
         },
         host.store,
       );
@@ -70,6 +73,7 @@ export function buildSkill(config: SkillConfig, host: HostParts): BuiltSkill {
     api: host.api,
     persistence: store,
     listenerIdSecret: secret,
+    ...(config.retentionDays !== undefined ? { retentionDays: config.retentionDays } : {}),
     ...(config.skillId !== undefined ? { skillId: config.skillId } : {}),
     ...(host.clock ? { clock: host.clock } : {}),
     ...(host.logger ? { logger: host.logger } : {}),

@@ -4,6 +4,7 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { DEFAULT_API_BASE_URL, DEFAULT_TRACK_PATH } from './api-defaults';
+import { DEFAULT_RETENTION_DAYS } from './limits';
 import { LOG_LEVELS, type LogLevel } from '../util/logger';
 
 export { DEFAULT_API_BASE_URL };
@@ -56,6 +57,8 @@ export interface AppConfig {
   maxBodyBytes: number;
   /** Express worker processes behind one port (WORKERS; `auto` = the machine's cores). */
   workers: number;
+  /** Days a listener's records are kept after their last change (RETENTION_DAYS). */
+  retentionDays: number;
   /** Who runs this deployment: shown on /privacy and /terms, filled into the manifest at deploy. */
   publication: Publication;
 }
@@ -68,6 +71,9 @@ export interface Publication {
   /** The https origin Alexa and listeners reach this host at (endpoint, /privacy, /terms). */
   publicBaseUrl?: string;
 }
+
+/** Ten years: a longer retention is a typo, not a policy. */
+export const MAX_RETENTION_DAYS = 3650;
 
 /** More processes than this on one machine is a typo, not a plan. */
 export const MAX_WORKERS = 64;
@@ -94,6 +100,7 @@ export interface ConfigSummary {
   emulator: boolean;
   listenerIdSecret: 'configured' | 'development-default';
   workers: number;
+  retentionDays: number;
 }
 
 export function isLoopbackHost(host: string): boolean {
@@ -161,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, target: HostTarget): AppConfi
     emulator,
     maxBodyBytes,
     workers,
+    retentionDays: readInt(env, 'RETENTION_DAYS', DEFAULT_RETENTION_DAYS, 1, MAX_RETENTION_DAYS),
     publication: loadPublication(env),
   };
 }
@@ -224,6 +232,7 @@ export function describeConfig(cfg: AppConfig): ConfigSummary {
     emulator: cfg.emulator,
     listenerIdSecret: cfg.listenerIdSecretIsDefault ? 'development-default' : 'configured',
     workers: cfg.workers,
+    retentionDays: cfg.retentionDays,
   };
 }
 

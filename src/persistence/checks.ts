@@ -1,8 +1,12 @@
 // The checks every store makes before it touches storage: a key must be a non-empty string, an
-// expected version an integer ≥ 0. Shared by memory.ts, sqlite.ts and dynamodb.ts.
+// expected version an integer ≥ 0; and the retention rules they share (expiry of a write, the
+// sweep's batch). Shared by memory.ts, sqlite.ts and dynamodb.ts.
 import type { RequestEnvelope } from 'ask-sdk-model';
 import { PersistenceError, type PersistenceOperation } from './errors';
-import type { PartitionKeyFn } from './types';
+import type { PartitionKeyFn, PutOptions } from './types';
+import { DEFAULT_RETENTION_DAYS } from '../config/limits';
+
+const DAY_MS = 24 * 60 * 60_000;
 
 /** Default key: the Alexa user id (the skill normally passes a pseudonymous id instead). */
 export const defaultPartitionKey: PartitionKeyFn = (env) => env.context.System.user.userId;
@@ -42,4 +46,26 @@ export function checkExpectedVersion(v: unknown): number {
     throw new PersistenceError('save', 'The expected version must be an integer ≥ 0');
   }
   return v as number;
+}
+
+/** Default retention of a store opened without one (the skill passes RETENTION_DAYS). */
+export const DEFAULT_RETENTION_MS = DEFAULT_RETENTION_DAYS * DAY_MS;
+/** Most expired records one sweep removes: a sweep must never hold the store (or the event loop) long. */
+export const SWEEP_BATCH = 500;
+/** How often SQLite and memory look for expired records (DynamoDB's TTL does it itself). */
+export const SWEEP_INTERVAL_MS = 10 * 60_000;
+
+/** The retention a store was given, checked: a positive number of milliseconds. */
+export function checkRetention(ms: number | undefined): number {
+  const v = ms ?? DEFAULT_RETENTION_MS;
+  if (!Number.isFinite(v) || v <= 0) {
+    throw new PersistenceError('open', 'The retention must be a positive number of milliseconds');
+  }
+  return v;
+}
+
+/** When a record written now expires: the write's own retention or the store's. */
+export function expiryOf(now: number, storeRetentionMs: number, options?: PutOptions): number {
+  const retain = options?.retainMs;
+  return now + (retain !== undefined && Number.isFinite(retain) && retain > 0 ? retain : storeRetentionMs);
 }

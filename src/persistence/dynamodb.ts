@@ -2,7 +2,10 @@
 // pulls in SDK v2 (maintenance mode), while the Lambda Node runtimes already ship v3
 // (so the bundle needs no SDK of its own). One item per record: `id` (partition key, string),
 // `attributes` (a map), `version` (a number, checked by every conditional write) and `updatedAt`
-// (epoch ms). Items written before versions existed have no `version`: they count as version 1.
+// (epoch ms) and `expiresAt` (epoch seconds, the table's TTL attribute: DynamoDB deletes the item
+// some time after it passes, so reads also treat a passed `expiresAt` as absent). Items written
+// before versions existed have no `version`: they count as version 1; items written before
+// retention have no `expiresAt`: they expire a retention period after `updatedAt`.
 // Items are limited to 400 KB by DynamoDB, which is why the skill persists a cursor rather than whole
 // playlists.
 //
@@ -20,8 +23,26 @@ import { systemClock, type Clock } from '../util/clock';
 import { silentLogger, type Logger } from '../util/logger';
 import { isPlainObject } from '../util/objects';
 import { errorCode, PersistenceError, type PersistenceOperation } from './errors';
-import { checkExpectedVersion, checkKey, defaultPartitionKey, resolvePartitionKey } from './checks';
-import type { Attributes, ClosablePersistenceAdapter, PartitionKeyFn, PutResult, Versioned } from './types';
+import {
+  checkExpectedVersion,
+  checkKey,
+  checkRetention,
+  defaultPartitionKey,
+  expiryOf,
+  resolvePartitionKey,
+} from './checks';
+import type {
+  Attributes,
+  ClosablePersistenceAdapter,
+  PartitionKeyFn,
+  PutOptions,
+  PutResult,
+  RetentionOptions,
+  Versioned,
+} from './types';
+
+/** The item attribute the table's TTL reads (infrastructure/cfn-deployer/skill-stack.yaml). */
+export const TTL_ATTRIBUTE = 'expiresAt';
 
 /**
  * Defaults for a client we create. The SDK has no request timeout by default and retries three times; Alexa
@@ -35,7 +56,7 @@ export const DYNAMODB_MAX_ATTEMPTS = 2;
 export const TABLE_ACTIVE_WAIT_MS = 60_000;
 export const TABLE_ACTIVE_POLL_MS = 250;
 
-export interface DynamoDbPersistenceOptions {
+export interface DynamoDbPersistenceOptions extends RetentionOptions {
   tableName: string;
   partitionKey?: PartitionKeyFn;
   /** A ready client (its owner closes it). Its marshalling options are the caller's choice. */
@@ -70,6 +91,7 @@ export class DynamoDbPersistenceAdapter implements ClosablePersistenceAdapter {
   private readonly ownsClient: boolean;
   private readonly logger: Logger;
   private readonly clock: Clock;
+  private readonly retentionMs: number;
 
   constructor(opts: DynamoDbPersistenceOptions) {
     this.tableName = opts.tableName;
@@ -81,6 +103,7 @@ export class DynamoDbPersistenceAdapter implements ClosablePersistenceAdapter {
       table: this.tableName,
     });
     this.clock = opts.clock ?? systemClock;
+    this.retentionMs = checkRetention(opts.retentionMs);
   }
 
   async getAttributes(env: RequestEnvelope): Promise<Attributes> {
@@ -97,6 +120,7 @@ export class DynamoDbPersistenceAdapter implements ClosablePersistenceAdapter {
     if (out.Item === undefined) return { value: undefined, version: 0 };
     const stored: unknown = out.Item.version;
     const version = typeof stored === 'number' && Number.isInteger(stored) && stored > 0 ? stored : 1;
+    if (this.isExpired(out.Item)) return { value: undefined, version };
     const attributes: unknown = out.Item.attributes;
     if (!isPlainObject(attributes)) {
       this.logger.warn('item without an attributes map, starting from empty', { id });
@@ -106,7 +130,12 @@ export class DynamoDbPersistenceAdapter implements ClosablePersistenceAdapter {
   }
 
   /** A conditional put: DynamoDB checks the version and writes in one atomic operation. */
-  async put(key: string, value: Attributes, expectedVersion: number): Promise<PutResult> {
+  async put(
+    key: string,
+    value: Attributes,
+    expectedVersion: number,
+    options?: PutOptions,
+  ): Promise<PutResult> {
     const id = checkKey(key, 'save');
     const expected = checkExpectedVersion(expectedVersion);
     if (!isPlainObject(value)) throw new PersistenceError('save', 'Attributes must be a plain JSON object');
@@ -120,11 +149,18 @@ export class DynamoDbPersistenceAdapter implements ClosablePersistenceAdapter {
             ExpressionAttributeNames: { '#v': 'version' },
             ExpressionAttributeValues: { ':v': expected },
           };
+    const now = this.clock.now();
     try {
       await this.client.send(
         new PutCommand({
           TableName: this.tableName,
-          Item: { id, attributes: value, version: expected + 1, updatedAt: this.clock.now() },
+          Item: {
+            id,
+            attributes: value,
+            version: expected + 1,
+            updatedAt: now,
+            [TTL_ATTRIBUTE]: toEpochSeconds(expiryOf(now, this.retentionMs, options)),
+          },
           ...condition,
         }),
       );
@@ -145,9 +181,22 @@ export class DynamoDbPersistenceAdapter implements ClosablePersistenceAdapter {
       this.client.send(
         new PutCommand({
           TableName: this.tableName,
-          Item: { id, attributes, updatedAt: this.clock.now() },
+          Item: {
+            id,
+            attributes,
+            updatedAt: this.clock.now(),
+            [TTL_ATTRIBUTE]: toEpochSeconds(expiryOf(this.clock.now(), this.retentionMs)),
+          },
         }),
       ),
+    );
+  }
+
+  /** An unconditional DeleteItem: gone whatever its version (deleting an absent item succeeds). */
+  async delete(key: string): Promise<void> {
+    const id = checkKey(key, 'delete');
+    await this.call('delete', () =>
+      this.client.send(new DeleteCommand({ TableName: this.tableName, Key: { id } })),
     );
   }
 
@@ -163,6 +212,15 @@ export class DynamoDbPersistenceAdapter implements ClosablePersistenceAdapter {
     if (this.ownsClient) this.client.destroy();
   }
 
+  /** Past its TTL (DynamoDB deletes it up to days later), or written before TTL and untouched for a retention period. */
+  private isExpired(item: Record<string, unknown>): boolean {
+    const now = this.clock.now();
+    const ttl = item[TTL_ATTRIBUTE];
+    if (typeof ttl === 'number' && Number.isFinite(ttl)) return ttl * 1000 <= now;
+    const updatedAt = item.updatedAt;
+    return typeof updatedAt === 'number' && updatedAt + this.retentionMs <= now;
+  }
+
   private async call<T>(operation: PersistenceOperation, fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
@@ -170,6 +228,11 @@ export class DynamoDbPersistenceAdapter implements ClosablePersistenceAdapter {
       throw dynamoError(operation, this.tableName, e);
     }
   }
+}
+
+/** DynamoDB TTL takes epoch seconds; rounded up so a record never expires before its time. */
+function toEpochSeconds(ms: number): number {
+  return Math.ceil(ms / 1000);
 }
 
 /**

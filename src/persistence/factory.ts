@@ -21,6 +21,7 @@ const openSqliteStore: StoreOpener = (cfg) => {
     path: cfg.dbPath ?? DEFAULT_DB_PATH,
     partitionKey: cfg.partitionKey,
     logger: cfg.logger,
+    retentionMs: cfg.retentionMs,
   });
 };
 

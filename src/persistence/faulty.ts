@@ -3,7 +3,7 @@
 // between turns of a conversation.
 import type { RequestEnvelope } from 'ask-sdk-model';
 import { PersistenceError } from './errors';
-import type { Attributes, ClosablePersistenceAdapter, PutResult, Versioned } from './types';
+import type { Attributes, ClosablePersistenceAdapter, PutOptions, PutResult, Versioned } from './types';
 
 export interface FaultSwitches {
   /** getAttributes rejects with a PersistenceError. */
@@ -20,8 +20,8 @@ export class FaultyPersistenceAdapter implements ClosablePersistenceAdapter {
   delayMs: number;
   /** How many calls reached this wrapper, failed or not. */
   readonly calls = { get: 0, save: 0, delete: 0 };
-  /** Calls of the versioned interface (get, put). */
-  readonly versionedCalls = { get: 0, put: 0 };
+  /** Calls of the versioned interface (get, put, delete). */
+  readonly versionedCalls = { get: 0, put: 0, delete: 0 };
 
   constructor(
     readonly inner: ClosablePersistenceAdapter,
@@ -67,11 +67,23 @@ export class FaultyPersistenceAdapter implements ClosablePersistenceAdapter {
     return this.inner.get(key);
   }
 
-  async put(key: string, value: Attributes, expectedVersion: number): Promise<PutResult> {
+  async put(
+    key: string,
+    value: Attributes,
+    expectedVersion: number,
+    options?: PutOptions,
+  ): Promise<PutResult> {
     this.versionedCalls.put++;
     await this.delay();
     if (this.failWrites) throw new PersistenceError('save', 'Injected write failure', 'INJECTED');
-    return this.inner.put(key, value, expectedVersion);
+    return this.inner.put(key, value, expectedVersion, options);
+  }
+
+  async delete(key: string): Promise<void> {
+    this.versionedCalls.delete++;
+    await this.delay();
+    if (this.failWrites) throw new PersistenceError('delete', 'Injected write failure', 'INJECTED');
+    return this.inner.delete(key);
   }
 
   close(): Promise<void> {

@@ -23,6 +23,8 @@ export interface PersistenceConfig {
   dynamoClient?: DynamoDBDocumentClient;
   partitionKey?: PartitionKeyFn;
   logger?: Logger;
+  /** Milliseconds a record is kept after its last write (RETENTION_DAYS); the store's default when unset. */
+  retentionMs?: number;
 }
 
 export type StoreOpener = (cfg: PersistenceConfig) => ClosablePersistenceAdapter;
@@ -30,7 +32,7 @@ export type StoreOpener = (cfg: PersistenceConfig) => ClosablePersistenceAdapter
 export type StoreOpeners = Partial<Record<PersistenceKind, StoreOpener>>;
 
 export const openMemoryStore: StoreOpener = (cfg) =>
-  new MemoryPersistenceAdapter({ partitionKey: cfg.partitionKey });
+  new MemoryPersistenceAdapter({ partitionKey: cfg.partitionKey, retentionMs: cfg.retentionMs });
 
 export const openDynamoStore: StoreOpener = (cfg) => {
   if (cfg.tableName === undefined || cfg.tableName.length === 0) {
@@ -44,6 +46,7 @@ export const openDynamoStore: StoreOpener = (cfg) => {
     clientConfig: cfg.dynamoClientConfig,
     partitionKey: cfg.partitionKey,
     logger: cfg.logger,
+    retentionMs: cfg.retentionMs,
   });
 };
 

@@ -6,6 +6,10 @@
 // WAL lets readers run beside the single writer and busy_timeout makes a writer wait for the lock
 // instead of failing with SQLITE_BUSY at once.
 //
+// Retention: each row carries `expires_at` (epoch ms), set by every write. An expired row reads
+// as absent; a bounded sweep (at open, then from a write at most every SWEEP_INTERVAL_MS) deletes
+// expired rows through an index, so it never scans the table or holds the lock for long.
+//
 // This module is loaded only by the sqlite branch of the factory, so the Lambda bundle can leave
 // the native better-sqlite3 addon out (esbuild --external) and never load it.
 import fs from 'node:fs';
@@ -16,8 +20,25 @@ import { systemClock, type Clock } from '../util/clock';
 import { silentLogger, type Logger } from '../util/logger';
 import { isPlainObject } from '../util/objects';
 import { errorCode, PersistenceError, type PersistenceOperation } from './errors';
-import { checkExpectedVersion, checkKey, defaultPartitionKey, resolvePartitionKey } from './checks';
-import type { Attributes, ClosablePersistenceAdapter, PartitionKeyFn, PutResult, Versioned } from './types';
+import {
+  SWEEP_BATCH,
+  SWEEP_INTERVAL_MS,
+  checkExpectedVersion,
+  checkKey,
+  checkRetention,
+  defaultPartitionKey,
+  expiryOf,
+  resolvePartitionKey,
+} from './checks';
+import type {
+  Attributes,
+  ClosablePersistenceAdapter,
+  PartitionKeyFn,
+  PutOptions,
+  PutResult,
+  RetentionOptions,
+  Versioned,
+} from './types';
 
 /**
  * How long a write waits for another process's lock. The wait blocks the event loop (the driver is
@@ -25,7 +46,7 @@ import type { Attributes, ClosablePersistenceAdapter, PartitionKeyFn, PutResult,
  */
 export const SQLITE_BUSY_TIMEOUT_MS = 1000;
 
-export interface SqlitePersistenceOptions {
+export interface SqlitePersistenceOptions extends RetentionOptions {
   /** The database file; its parent directory is created on first use. */
   path: string;
   partitionKey?: PartitionKeyFn;
@@ -39,18 +60,31 @@ const SCHEMA = `CREATE TABLE IF NOT EXISTS attributes (
   id TEXT PRIMARY KEY,
   data TEXT NOT NULL,
   updated_at INTEGER NOT NULL,
-  version INTEGER NOT NULL DEFAULT 1
+  version INTEGER NOT NULL DEFAULT 1,
+  expires_at INTEGER
 )`;
 /** Files written before versions existed: their rows count as version 1. */
 const ADD_VERSION = 'ALTER TABLE attributes ADD COLUMN version INTEGER NOT NULL DEFAULT 1';
+/** Files written before retention: their rows expire a retention period after their last write. */
+const ADD_EXPIRY = 'ALTER TABLE attributes ADD COLUMN expires_at INTEGER';
+const BACKFILL_EXPIRY = 'UPDATE attributes SET expires_at = updated_at + ? WHERE expires_at IS NULL';
+const EXPIRY_INDEX = 'CREATE INDEX IF NOT EXISTS attributes_expires_at ON attributes (expires_at)';
+
+interface Row {
+  data: string;
+  version: number;
+  expires_at: number | null;
+}
 
 interface Statements {
-  get: Database.Statement<[string], { data: string; version: number }>;
-  upsert: Database.Statement<[string, string, number]>;
+  get: Database.Statement<[string], Row>;
+  upsert: Database.Statement<[string, string, number, number]>;
   remove: Database.Statement<[string]>;
   /** Compare and set, each one statement: SQLite runs it atomically under the file's write lock. */
-  create: Database.Statement<[string, string, number]>;
-  update: Database.Statement<[string, number, string, number]>;
+  create: Database.Statement<[string, string, number, number]>;
+  update: Database.Statement<[string, number, number, string, number]>;
+  /** Up to N expired rows, found through the expiry index. */
+  sweep: Database.Statement<[number, number]>;
 }
 
 export class SqlitePersistenceAdapter implements ClosablePersistenceAdapter {
@@ -59,6 +93,8 @@ export class SqlitePersistenceAdapter implements ClosablePersistenceAdapter {
   private readonly logger: Logger;
   private readonly clock: Clock;
   private readonly busyTimeoutMs: number;
+  private readonly retentionMs: number;
+  private lastSweep = 0;
   private db: Database.Database | undefined;
   private stmts: Statements | undefined;
   private closed = false;
@@ -69,6 +105,7 @@ export class SqlitePersistenceAdapter implements ClosablePersistenceAdapter {
     this.logger = (opts.logger ?? silentLogger).child({ component: 'persistence.sqlite' });
     this.clock = opts.clock ?? systemClock;
     this.busyTimeoutMs = opts.busyTimeoutMs ?? SQLITE_BUSY_TIMEOUT_MS;
+    this.retentionMs = checkRetention(opts.retentionMs);
   }
 
   /**
@@ -99,13 +136,17 @@ export class SqlitePersistenceAdapter implements ClosablePersistenceAdapter {
     const key = resolvePartitionKey(this.partitionKey, env, 'save');
     const data = serialise(attributes);
     const now = this.clock.now();
-    this.run('save', (s) => s.upsert.run(key, data, now));
+    this.run('save', (s) => s.upsert.run(key, data, now, expiryOf(now, this.retentionMs)));
   }
 
   async get(key: string): Promise<Versioned> {
     checkKey(key, 'get');
     const row = this.run('get', (s) => s.get.get(key));
     if (row === undefined) return { value: undefined, version: 0 };
+    // Expired: absent to the reader, but the version stays so the next write replaces it.
+    if (row.expires_at !== null && row.expires_at <= this.clock.now()) {
+      return { value: undefined, version: row.version };
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(row.data);
@@ -121,15 +162,42 @@ export class SqlitePersistenceAdapter implements ClosablePersistenceAdapter {
     return { value: parsed, version: row.version };
   }
 
-  async put(key: string, value: Attributes, expectedVersion: number): Promise<PutResult> {
+  async put(
+    key: string,
+    value: Attributes,
+    expectedVersion: number,
+    options?: PutOptions,
+  ): Promise<PutResult> {
     checkKey(key, 'save');
     const expected = checkExpectedVersion(expectedVersion);
     const data = serialise(value);
     const now = this.clock.now();
+    const expires = expiryOf(now, this.retentionMs, options);
     const changes = this.run('save', (s) =>
-      expected === 0 ? s.create.run(key, data, now) : s.update.run(data, now, key, expected),
+      expected === 0
+        ? s.create.run(key, data, now, expires)
+        : s.update.run(data, now, expires, key, expected),
     ).changes;
+    if (now - this.lastSweep >= SWEEP_INTERVAL_MS) this.sweepExpired();
     return changes === 1 ? 'ok' : 'conflict';
+  }
+
+  async delete(key: string): Promise<void> {
+    checkKey(key, 'delete');
+    this.run('delete', (s) => s.remove.run(key));
+  }
+
+  /** Deletes up to `limit` expired rows; returns how many. */
+  sweepExpired(limit = SWEEP_BATCH): number {
+    const now = this.clock.now();
+    this.lastSweep = now;
+    return this.run('delete', (s) => s.sweep.run(now, limit)).changes;
+  }
+
+  /** When a row expires (tests read it); undefined when there is no row. */
+  expiryOf(key: string): number | undefined {
+    const row = this.run('get', (s) => s.get.get(key));
+    return row?.expires_at ?? undefined;
   }
 
   async deleteAttributes(env: RequestEnvelope): Promise<void> {
@@ -174,27 +242,34 @@ export class SqlitePersistenceAdapter implements ClosablePersistenceAdapter {
       // playback cursor, and it saves an fsync per save.
       db.pragma('synchronous = NORMAL');
       db.exec(SCHEMA);
-      addVersionColumn(db);
+      addColumn(db, 'version', ADD_VERSION);
+      addColumn(db, 'expires_at', ADD_EXPIRY);
+      db.prepare(BACKFILL_EXPIRY).run(this.retentionMs);
+      db.exec(EXPIRY_INDEX);
       const stmts: Statements = {
-        get: db.prepare<[string], { data: string; version: number }>(
-          'SELECT data, version FROM attributes WHERE id = ?',
-        ),
-        upsert: db.prepare<[string, string, number]>(
-          `INSERT INTO attributes (id, data, updated_at, version) VALUES (?, ?, ?, 1)
+        get: db.prepare<[string], Row>('SELECT data, version, expires_at FROM attributes WHERE id = ?'),
+        upsert: db.prepare<[string, string, number, number]>(
+          `INSERT INTO attributes (id, data, updated_at, expires_at, version) VALUES (?, ?, ?, ?, 1)
            ON CONFLICT(id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at,
-             version = attributes.version + 1`,
+             expires_at = excluded.expires_at, version = attributes.version + 1`,
         ),
         remove: db.prepare<[string]>('DELETE FROM attributes WHERE id = ?'),
-        create: db.prepare<[string, string, number]>(
-          `INSERT INTO attributes (id, data, updated_at, version) VALUES (?, ?, ?, 1)
+        create: db.prepare<[string, string, number, number]>(
+          `INSERT INTO attributes (id, data, updated_at, expires_at, version) VALUES (?, ?, ?, ?, 1)
            ON CONFLICT(id) DO NOTHING`,
         ),
-        update: db.prepare<[string, number, string, number]>(
-          'UPDATE attributes SET data = ?, updated_at = ?, version = version + 1 WHERE id = ? AND version = ?',
+        update: db.prepare<[string, number, number, string, number]>(
+          `UPDATE attributes SET data = ?, updated_at = ?, expires_at = ?, version = version + 1
+           WHERE id = ? AND version = ?`,
+        ),
+        sweep: db.prepare<[number, number]>(
+          `DELETE FROM attributes WHERE id IN
+             (SELECT id FROM attributes WHERE expires_at <= ? ORDER BY expires_at LIMIT ?)`,
         ),
       };
       this.db = db;
       this.stmts = stmts;
+      this.sweepExpired();
       return stmts;
     } catch (e) {
       try {
@@ -220,14 +295,17 @@ function serialise(attributes: Attributes): string {
   return data;
 }
 
-/** Adds the version column to a file of the earlier schema; another process may race us to it. */
-function addVersionColumn(db: Database.Database): void {
-  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(attributes)').all();
-  if (columns.some((c) => c.name === 'version')) return;
+/** Adds a column a file of an earlier schema lacks; another process may race us to it. */
+function addColumn(db: Database.Database, name: string, ddl: string): void {
+  const has = () =>
+    db
+      .prepare<[], { name: string }>('PRAGMA table_info(attributes)')
+      .all()
+      .some((c) => c.name === name);
+  if (has()) return;
   try {
-    db.exec(ADD_VERSION);
+    db.exec(ddl);
   } catch (e) {
-    const again = db.prepare<[], { name: string }>('PRAGMA table_info(attributes)').all();
-    if (!again.some((c) => c.name === 'version')) throw e;
+    if (!has()) throw e;
   }
 }

@@ -19,15 +19,35 @@ export interface Versioned {
 /** 'conflict': the record's version was not the expected one (another request wrote first). */
 export type PutResult = 'ok' | 'conflict';
 
+export interface PutOptions {
+  /**
+   * Keep this record this long after the write (ms) instead of the store's retention: the erasure
+   * marker (src/state/erase.ts) lives days, not months.
+   */
+  retainMs?: number;
+}
+
+/** Retention of a store: records untouched this long read as absent and are removed. */
+export interface RetentionOptions {
+  /** Milliseconds a record is kept after its last write (RETENTION_DAYS). */
+  retentionMs?: number;
+}
+
 /**
- * What the skill's state needs from a store: optimistic concurrency. `put` writes only when the
+ * What the skill's state needs from a store: optimistic concurrency and retention. `put` writes only when the
  * stored version is still `expectedVersion` (0: only when nothing is stored) and then the record's
  * version is `expectedVersion + 1`; otherwise nothing is written and the answer is 'conflict'.
  * Keys are chosen by the caller (src/state/keys.ts: keyed hashes, never raw Alexa ids).
+ *
+ * Retention: every write sets the record's expiry (now + the store's retention, or `retainMs`).
+ * A record past its expiry reads as no value, keeping its version so the next write replaces it;
+ * the store removes expired records on its own (DynamoDB TTL, a bounded sweep for SQLite and memory).
  */
 export interface VersionedStore {
   get(key: string): Promise<Versioned>;
-  put(key: string, value: Attributes, expectedVersion: number): Promise<PutResult>;
+  put(key: string, value: Attributes, expectedVersion: number, options?: PutOptions): Promise<PutResult>;
+  /** Removes the record, whatever its version; removing an absent key is done. */
+  delete(key: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -12,7 +12,8 @@ import {
   REQUEST_BUDGET_MS,
 } from '../config/limits';
 import { stateKeysFor } from '../state/keys';
-import { newStateView, readState } from '../state/records';
+import { erasurePlan } from '../state/erase';
+import { newStateView, ownedWrites, readState } from '../state/records';
 import { systemClock } from '../util/clock';
 import { silentLogger } from '../util/logger';
 import { withTimeout } from '../util/timeout';
@@ -91,10 +92,13 @@ export function handBackInterceptor(): ResponseInterceptor {
       await withTimeout(background, BACKGROUND_WAIT_MS, 'background work').catch(() => undefined);
       const run = runOf(input.requestEnvelope);
       if (!run || !ctx.stateLoaded) return;
-      run.writes = {
-        ...(ctx.dirty.listener ? { listener: { ...ctx.state.listener } } : {}),
-        ...(ctx.dirty.device ? { device: { ...ctx.state.device } } : {}),
-      };
+      if (ctx.erase) {
+        // Erasure replaces whatever else this decision changed, and nothing runs after it.
+        run.writes = { erase: erasurePlan(ctx.state.listener, ctx.keys?.deviceHash, ctx.clock.now()) };
+        run.afterCommit = [];
+        return;
+      }
+      run.writes = ctx.keys ? ownedWrites(ctx.state, ctx.dirty, ctx.keys.deviceHash) : {};
       run.afterCommit = ctx.afterCommit;
     },
   };

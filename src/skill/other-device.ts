@@ -5,7 +5,7 @@
 import { RESUME_WINDOW_MS } from '../config/limits';
 import type { PlaybackState } from '../playback/types';
 import { deviceKeyOf } from '../state/keys';
-import { mergeHistory, readState } from '../state/records';
+import { mergeHistory, readDevice } from '../state/records';
 import { updateDevice, updateListener, type RequestContext } from './context';
 
 /** The playback of the listener's other Echo that played last, if it is recent enough to continue. */
@@ -17,8 +17,11 @@ export async function otherDevicePlayback(ctx: RequestContext): Promise<Playback
   if (now - last.at >= RESUME_WINDOW_MS) return undefined;
   try {
     const { value } = await ctx.deps.persistence.get(deviceKeyOf(keys.listener, last.device));
-    const pb = readState(undefined, value, now).state.device.playback;
-    if (!pb.playlist || pb.activity === 'idle' || now - pb.updatedAt >= RESUME_WINDOW_MS) return undefined;
+    // Read as this listener's: a record of an erased or expired listener is not continued.
+    const dev = readDevice(value, ctx.state.listener);
+    const pb = dev && dev !== 'invalid' ? dev.playback : undefined;
+    if (!pb || !pb.playlist || pb.activity === 'idle' || now - pb.updatedAt >= RESUME_WINDOW_MS)
+      return undefined;
     return pb;
   } catch (err) {
     ctx.log.warn('reading the other device failed: nothing to continue', { err });

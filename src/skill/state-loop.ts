@@ -19,7 +19,7 @@ import { runUpdate, type Decided, type RecordWrites, type Snapshot } from '../st
 import { systemClock } from '../util/clock';
 import { silentLogger, type Logger } from '../util/logger';
 import type { PlaybackState } from '../playback/types';
-import { readState } from '../state/records';
+import { ownedWrites, readState } from '../state/records';
 import type { RequestContext, SkillDeps } from './context';
 import { ListenerQueue } from './listener-queue';
 import { startRun, type RequestRun } from './request-run';
@@ -100,7 +100,12 @@ export async function updatePlaybackAfter(
       const now = clock.now();
       const { state } = readState(read.listener.value, read.device.value, now);
       const next = change(state.device.playback, now);
-      return { result: undefined, writes: next ? { device: { ...state.device, playback: next } } : {} };
+      if (!next) return { result: undefined, writes: {} };
+      const changed = { ...state, device: { ...state.device, playback: next } };
+      return {
+        result: undefined,
+        writes: ownedWrites(changed, { listener: false, device: true }, keys.deviceHash),
+      };
     },
   });
 }

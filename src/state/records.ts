@@ -7,12 +7,21 @@
 // the listener id) is split on first read: the profile becomes the listener record and what was
 // playing becomes the record of the device that sent the request. Anything unreadable is reset
 // cleanly (never a crash), keeping whatever part can be trusted.
+//
+// Ownership, for erasure (erase.ts): the listener record lists the devices that have a record
+// (`devices`, by device hash) so all of a listener's records are found without a scan, and carries
+// a generation (`gen`, random, new for every new listener record). A device record belongs to the
+// listener record of the same generation; one of another generation (left by an erased or expired
+// listener, or written by a request that raced an erasure) is read as no record. Listener records
+// from before generations existed adopt the device records written before them (`adoptLegacy`).
+import { randomBytes } from 'node:crypto';
 import { HISTORY_SIZE } from '../config/limits';
 import { initialState } from '../playback/engine';
 import { isTokenSafeId } from '../playback/token';
 import { PLAYBACK_SCHEMA_VERSION, type PlayerActivity, type PlaybackState } from '../playback/types';
 import { readRadio, type ListenerRadio } from '../radio/listener-radio';
 import { isPlainObject } from '../util/objects';
+import type { Attributes } from './store';
 
 /** 1 was the one-record schema (playback + profile); 2 is the listener record. */
 export const LEGACY_SCHEMA_VERSION = 1;
@@ -45,11 +54,31 @@ export interface ListenerRecord extends ListenerRadio {
   /** Bursts heard on any of the listener's devices, newest last: new playlists skip them. */
   history: string[];
   lastPlayback?: LastPlayback;
+  /** This record's generation: device records of another generation are not this listener's. */
+  gen: string;
+  /** Hashes of the devices that have a record: erasure deletes exactly these (no table scan). */
+  devices: string[];
+  /** Written before generations: device records without one belong to this listener too. */
+  adoptLegacy?: true;
 }
 
 export interface DeviceRecord {
   schemaVersion: typeof DEVICE_SCHEMA_VERSION;
   playback: PlaybackState;
+  /** The generation of the listener record this device record belongs to. */
+  gen?: string;
+}
+
+/**
+ * What an erased listener's record becomes (erase.ts): no listening data, only when it was erased
+ * and the device records whose deletion failed; kept days, not months, as a fence against
+ * requests already on their way. A listener who comes back is read as new.
+ */
+export interface ErasureMarker {
+  erased: true;
+  erasedAt: number;
+  /** Device hashes still to delete (a delete that failed): the next erasure tries them again. */
+  devices: string[];
 }
 
 /** What a request works on: the listener's record and the record of the device it came from. */
@@ -58,14 +87,30 @@ export interface StateView {
   device: DeviceRecord;
 }
 
-export function newListenerRecord(now: number): ListenerRecord {
+export function newListenerRecord(now: number, devices: string[] = []): ListenerRecord {
   return {
     schemaVersion: LISTENER_SCHEMA_VERSION,
     profile: { firstSeenAt: now, lastSeenAt: now },
     history: [],
     follows: [],
     saves: [],
+    gen: newGeneration(),
+    devices,
   };
+}
+
+/** 64 random bits: two listener records never share a generation. */
+export function newGeneration(): string {
+  return randomBytes(8).toString('base64url');
+}
+
+export function isErasureMarker(raw: unknown): raw is ErasureMarker {
+  return isPlainObject(raw) && raw.erased === true;
+}
+
+/** The record an erasure leaves under the listener's key. */
+export function erasureMarker(now: number, devicesLeft: readonly string[]): ErasureMarker {
+  return { erased: true, erasedAt: now, devices: [...devicesLeft] };
 }
 
 export function newDeviceRecord(now: number): DeviceRecord {
@@ -89,31 +134,40 @@ export interface ReadResult {
 
 /**
  * Reads the two stored values (undefined when absent) into records of this schema, migrating the
- * one-record schema and resetting what cannot be read.
+ * one-record schema and resetting what cannot be read. A device record that is not the listener
+ * record's (ownership, above) is read as absent; an erasure marker reads as no listener.
  */
 export function readState(listenerRaw: unknown, deviceRaw: unknown, now: number): ReadResult {
-  const listenerAbsent = !isPlainObject(listenerRaw) || Object.keys(listenerRaw).length === 0;
+  const marker = isErasureMarker(listenerRaw) ? listenerRaw : undefined;
+  const listenerAbsent =
+    marker !== undefined || !isPlainObject(listenerRaw) || Object.keys(listenerRaw).length === 0;
   const deviceAbsent = !isPlainObject(deviceRaw) || Object.keys(deviceRaw).length === 0;
   const rewrite = { listener: false, device: false };
   let migrated: Migration = 'none';
-  let listener = newListenerRecord(now);
+  // Devices an erasure could not delete stay listed, so the next erasure deletes them.
+  let listener = newListenerRecord(now, marker ? marker.devices.filter((d) => typeof d === 'string') : []);
   let device: DeviceRecord | undefined;
 
   if (!listenerAbsent) {
     const raw = listenerRaw as Record<string, unknown>;
     const profile = readProfile(raw.profile, now);
     if (raw.schemaVersion === LISTENER_SCHEMA_VERSION && profile) {
-      listener = { ...readListenerExtras(raw), schemaVersion: LISTENER_SCHEMA_VERSION, profile };
+      const extras = readListenerExtras(raw);
+      listener = { ...extras, schemaVersion: LISTENER_SCHEMA_VERSION, profile };
+      if (typeof raw.gen !== 'string' || raw.gen.length === 0) {
+        // Written before generations: it gets one, and keeps the device records written before it.
+        listener = { ...listener, gen: newGeneration(), adoptLegacy: true };
+        rewrite.listener = true;
+      }
     } else if (raw.schemaVersion === LEGACY_SCHEMA_VERSION && profile) {
       // The one-record schema: the profile stays the listener's, what was playing goes to the
       // device that asked (unless that device already has a record of its own).
       const playback = isValidPlayback(raw.playback) ? raw.playback : undefined;
       listener = {
-        schemaVersion: LISTENER_SCHEMA_VERSION,
+        ...newListenerRecord(now),
         profile,
         history: playback ? playback.history.slice(-HISTORY_SIZE) : [],
-        follows: [],
-        saves: [],
+        adoptLegacy: true,
       };
       if (playback && deviceAbsent) {
         device = { schemaVersion: DEVICE_SCHEMA_VERSION, playback };
@@ -123,25 +177,63 @@ export function readState(listenerRaw: unknown, deviceRaw: unknown, now: number)
       rewrite.listener = true;
     } else {
       migrated = 'reset';
+      listener = { ...listener, adoptLegacy: true };
       rewrite.listener = true;
     }
   }
 
+  let ownDevice = false;
   if (!device && !deviceAbsent) {
-    const raw = deviceRaw as Record<string, unknown>;
-    if (raw.schemaVersion === DEVICE_SCHEMA_VERSION && isValidPlayback(raw.playback)) {
-      device = { schemaVersion: DEVICE_SCHEMA_VERSION, playback: raw.playback };
-    } else {
+    const read = readDevice(deviceRaw, listener);
+    if (read === 'invalid') {
       rewrite.device = true;
       if (migrated === 'none') migrated = 'playback-reset';
+    } else if (read) {
+      device = read;
+      ownDevice = true;
     }
   }
 
   return {
     state: { listener, device: device ?? newDeviceRecord(now) },
-    isNew: listenerAbsent && deviceAbsent,
+    isNew: listenerAbsent && !ownDevice,
     rewrite,
     migrated,
+  };
+}
+
+/**
+ * A stored device record as this listener's: undefined when absent or another generation's (not
+ * theirs: it reads as no record), 'invalid' when it cannot be read.
+ */
+export function readDevice(raw: unknown, listener: ListenerRecord): DeviceRecord | undefined | 'invalid' {
+  if (!isPlainObject(raw) || Object.keys(raw).length === 0) return undefined;
+  if (raw.schemaVersion !== DEVICE_SCHEMA_VERSION || !isValidPlayback(raw.playback)) return 'invalid';
+  const gen = typeof raw.gen === 'string' ? raw.gen : undefined;
+  const owned = gen === undefined ? listener.adoptLegacy === true : gen === listener.gen;
+  if (!owned) return undefined;
+  return { schemaVersion: DEVICE_SCHEMA_VERSION, playback: raw.playback, ...(gen ? { gen } : {}) };
+}
+
+/**
+ * What a decision writes, made consistent with ownership: a device record written carries the
+ * listener's generation, and the listener record lists that device (so erasure finds it), which
+ * may add a listener write. `deviceHash` is the device's part of its key (keys.ts).
+ */
+export function ownedWrites(
+  state: StateView,
+  dirty: { listener: boolean; device: boolean },
+  deviceHash: string,
+): { listener?: Attributes; device?: Attributes } {
+  let listener = state.listener;
+  let listenerDirty = dirty.listener;
+  if (dirty.device && !listener.devices.includes(deviceHash)) {
+    listener = { ...listener, devices: [...listener.devices, deviceHash] };
+    listenerDirty = true;
+  }
+  return {
+    ...(listenerDirty ? { listener: { ...listener } } : {}),
+    ...(dirty.device ? { device: { ...state.device, gen: listener.gen } } : {}),
   };
 }
 
@@ -152,10 +244,14 @@ function readListenerExtras(raw: Record<string, unknown>): Omit<ListenerRecord, 
     isPlainObject(last) && typeof last.device === 'string' && isNum(last.at)
       ? { device: last.device, at: last.at }
       : undefined;
+  const devices = Array.isArray(raw.devices) ? raw.devices.filter((d) => typeof d === 'string') : [];
   return {
     history: history.slice(-HISTORY_SIZE),
     ...(lastPlayback ? { lastPlayback } : {}),
     ...readRadio(raw),
+    gen: typeof raw.gen === 'string' ? raw.gen : '',
+    devices,
+    ...(raw.adoptLegacy === true ? { adoptLegacy: true as const } : {}),
   };
 }
 

@@ -8,6 +8,9 @@ import { performance } from 'node:perf_hooks';
 import type { MetricsSink, StoreOutcome } from '../metrics/sink';
 import type { Logger } from '../util/logger';
 import { withTimeout } from '../util/timeout';
+import { deviceKeyOf } from './keys';
+import { ERASURE_MARKER_MS, type ErasurePlan } from './erase';
+import { erasureMarker } from './records';
 import type { Attributes, Versioned, VersionedStore } from './store';
 
 export interface RecordKeys {
@@ -21,10 +24,11 @@ export interface Snapshot {
   device: Versioned;
 }
 
-/** Records to write; an absent one is unchanged. */
+/** Records to write; an absent one is unchanged. `erase` replaces both (src/state/erase.ts). */
 export interface RecordWrites {
   listener?: Attributes;
   device?: Attributes;
+  erase?: ErasurePlan;
 }
 
 export interface Decided<R> {
@@ -77,10 +81,10 @@ export async function runUpdate<R>(o: UpdateLoopOptions<R>): Promise<LoopResult<
       return { result, outcome: 'unread', attempts: attempt };
     }
     const { result, writes } = await o.decide(read, attempt);
-    if (writes.listener === undefined && writes.device === undefined) {
+    if (writes.listener === undefined && writes.device === undefined && !writes.erase) {
       return { result, outcome: 'unchanged', attempts: attempt };
     }
-    const written = await writeChanged(o, read, writes);
+    const written = writes.erase ? await erase(o, read, writes.erase) : await writeChanged(o, read, writes);
     if (written === 'ok') return { result, outcome: 'saved', attempts: attempt };
     if (written === 'error') return { result, outcome: 'write-failed', attempts: attempt };
     if (attempt >= o.maxAttempts || o.timeLeft() < MIN_RETRY_TIME_MS) {
@@ -127,6 +131,58 @@ async function writeChanged(
     o.log.error('store write failed: the reply goes out, the state change is lost', { err });
     return 'error';
   }
+}
+
+/**
+ * Erasure (src/state/erase.ts): the marker replaces the listener record if it is still the version
+ * read (a conflict means someone wrote in between: read again and decide again, which lists any
+ * device they added), then every device record is deleted. Deletes that fail are noted in the
+ * marker so the next erasure retries them; the records themselves are already nobody's.
+ */
+async function erase(
+  o: UpdateLoopOptions<unknown>,
+  read: Snapshot,
+  plan: ErasurePlan,
+): Promise<'ok' | 'conflict' | 'error'> {
+  const budget = () => Math.max(100, Math.min(o.writeTimeoutMs, o.timeLeft()));
+  const putMarker = (left: string[], version: number) =>
+    timed(
+      o,
+      'write',
+      () =>
+        o.store.put(o.keys.listener, { ...erasureMarker(plan.at, left) }, version, {
+          retainMs: ERASURE_MARKER_MS,
+        }),
+      budget(),
+      (r) => (r === 'ok' ? 'ok' : 'conflict'),
+    );
+  let version = read.listener.version;
+  try {
+    // Nothing stored under the key: no listener to fence, only device records to delete.
+    if (version > 0) {
+      if ((await putMarker([], version)) === 'conflict') return 'conflict';
+      version += 1;
+    }
+  } catch (err) {
+    o.log.error('erasure failed: nothing was erased', { err });
+    return 'error';
+  }
+  const results = await Promise.allSettled(
+    plan.devices.map((d) =>
+      timed(o, 'write', () => o.store.delete(deviceKeyOf(o.keys.listener, d)), budget()),
+    ),
+  );
+  const left = plan.devices.filter((_, i) => results[i]?.status === 'rejected');
+  if (left.length === 0) return 'ok';
+  o.log.error('erasure: some device records could not be deleted; they are no longer read and expire', {
+    left: left.length,
+  });
+  try {
+    if (version > 0) await putMarker(left, version);
+  } catch {
+    // Already reported above; the records are nobody's and expire with the store's retention.
+  }
+  return 'error';
 }
 
 async function timed<T>(

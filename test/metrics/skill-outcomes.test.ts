@@ -76,6 +76,7 @@ it('counts store reads and writes, a conflicting write and the retry it caused',
     get: (key) => inner.get(key),
     put: (key, value, version) =>
       conflicts-- > 0 ? Promise.resolve('conflict') : inner.put(key, value, version),
+    delete: (key) => inner.delete(key),
     close: () => inner.close(),
   };
   const { invoke, scrape } = skillWithMetrics(store);

@@ -1,9 +1,19 @@
 // The behaviour every adapter shares, run against memory, SQLite and DynamoDB (dynalite).
 import { isPersistenceError } from '../../src/persistence/errors';
 import type { ClosablePersistenceAdapter, PartitionKeyFn } from '../../src/persistence/types';
+import { ManualClock, type Clock } from '../../src/util/clock';
 import { byDevice, envFor } from './envelope';
 
-export type MakeAdapter = (partitionKey?: PartitionKeyFn) => Promise<ClosablePersistenceAdapter>;
+/** Retention tests pass a clock they move and a retention of their own. */
+export interface MakeOptions {
+  clock?: Clock;
+  retentionMs?: number;
+}
+
+export type MakeAdapter = (
+  partitionKey?: PartitionKeyFn,
+  options?: MakeOptions,
+) => Promise<ClosablePersistenceAdapter & { sweepExpired?: () => number }>;
 
 const sample = {
   schemaVersion: 3,
@@ -23,8 +33,8 @@ const sample = {
 export function describePersistenceContract(name: string, make: MakeAdapter): void {
   describe(`${name} adapter contract`, () => {
     const opened: ClosablePersistenceAdapter[] = [];
-    const open = async (partitionKey?: PartitionKeyFn) => {
-      const a = await make(partitionKey);
+    const open = async (partitionKey?: PartitionKeyFn, options?: MakeOptions) => {
+      const a = await make(partitionKey, options);
       opened.push(a);
       return a;
     };
@@ -198,6 +208,66 @@ export function describePersistenceContract(name: string, make: MakeAdapter): vo
         await expect(a.put('', { x: 1 }, 0)).rejects.toMatchObject({ name: 'PersistenceError' });
         await expect(a.put('v-neg', { x: 1 }, -1)).rejects.toMatchObject({ name: 'PersistenceError' });
         await expect(a.get('v-neg')).resolves.toEqual({ value: undefined, version: 0 });
+      });
+    });
+
+    describe('delete and retention', () => {
+      const DAY = 86_400_000;
+
+      it('deletes one key whatever its version, and deleting an absent key is done', async () => {
+        const a = await open();
+        await a.put('del-a', { x: 1 }, 0);
+        await a.put('del-a', { x: 2 }, 1);
+        await a.put('del-b', { y: 1 }, 0);
+        await a.delete('del-a');
+        await a.delete('del-a');
+        await a.delete('del-never');
+        await expect(a.get('del-a')).resolves.toEqual({ value: undefined, version: 0 });
+        await expect(a.get('del-b')).resolves.toEqual({ value: { y: 1 }, version: 1 });
+        // A writer still holding the deleted version cannot write it back.
+        await expect(a.put('del-a', { x: 3 }, 2)).resolves.toBe('conflict');
+        await expect(a.delete('')).rejects.toMatchObject({ name: 'PersistenceError' });
+      });
+
+      it('reads a record untouched for the retention period as absent, keeping its version for the next write', async () => {
+        const clock = new ManualClock(Date.UTC(2026, 10, 25));
+        const a = await open(undefined, { clock, retentionMs: 30 * DAY });
+        await a.put('ret-old', { x: 1 }, 0);
+        clock.advance(20 * DAY);
+        await a.put('ret-fresh', { y: 1 }, 0);
+        clock.advance(10 * DAY + 1000);
+        await expect(a.get('ret-old')).resolves.toEqual({ value: undefined, version: 1 });
+        await expect(a.get('ret-fresh')).resolves.toEqual({ value: { y: 1 }, version: 1 });
+        // A listener who comes back: written over at the version read, a new record.
+        await expect(a.put('ret-old', { x: 2 }, 1)).resolves.toBe('ok');
+        await expect(a.get('ret-old')).resolves.toEqual({ value: { x: 2 }, version: 2 });
+      });
+
+      it('refreshes the expiry on every write, and a write may ask for a shorter one', async () => {
+        const clock = new ManualClock(Date.UTC(2026, 10, 25));
+        const a = await open(undefined, { clock, retentionMs: 30 * DAY });
+        await a.put('ret-busy', { n: 1 }, 0);
+        await a.put('ret-marker', { erased: true }, 0, { retainMs: 2 * DAY });
+        clock.advance(25 * DAY);
+        await a.put('ret-busy', { n: 2 }, 1);
+        clock.advance(25 * DAY);
+        await expect(a.get('ret-busy')).resolves.toEqual({ value: { n: 2 }, version: 2 });
+        // Gone to the reader (SQLite and memory may already have swept it away entirely).
+        expect((await a.get('ret-marker')).value).toBeUndefined();
+      });
+
+      it('sweeps expired records in bounded batches (the stores DynamoDB TTL does not serve)', async () => {
+        const clock = new ManualClock(Date.UTC(2026, 10, 25));
+        const a = await open(undefined, { clock, retentionMs: DAY });
+        if (!a.sweepExpired) return; // DynamoDB: the table's TTL deletes expired items itself.
+        for (let i = 0; i < 5; i++) await a.put(`sweep-${i}`, { i }, 0);
+        await a.put('sweep-live', { live: true }, 0, { retainMs: 10 * DAY });
+        clock.advance(DAY + 1);
+        expect((a.sweepExpired as (limit?: number) => number)(3)).toBe(3);
+        expect(a.sweepExpired()).toBe(2);
+        expect(a.sweepExpired()).toBe(0);
+        await expect(a.get('sweep-0')).resolves.toEqual({ value: undefined, version: 0 });
+        await expect(a.get('sweep-live')).resolves.toEqual({ value: { live: true }, version: 1 });
       });
     });
   });

@@ -29,10 +29,10 @@ afterAll(async () => {
   await dynamo.close();
 });
 
-describePersistenceContract('dynamodb', async (partitionKey) => {
+describePersistenceContract('dynamodb', async (partitionKey, options) => {
   const tableName = nextTable();
   await createAttributesTable(client, tableName);
-  return new DynamoDbPersistenceAdapter({ tableName, partitionKey, clientConfig });
+  return new DynamoDbPersistenceAdapter({ tableName, partitionKey, clientConfig, ...options });
 });
 
 describe('createAttributesTable', () => {
@@ -62,7 +62,13 @@ describe('DynamoDbPersistenceAdapter', () => {
     const a = new DynamoDbPersistenceAdapter({ tableName, client, clock });
     await a.saveAttributes(envFor('shape'), { cursor: 2 });
     const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { id: 'shape' } }));
-    expect(Item).toEqual({ id: 'shape', attributes: { cursor: 2 }, updatedAt: 1_700_000_000_000 });
+    // expiresAt: the table's TTL attribute, epoch seconds, 180 days (the default retention) on.
+    expect(Item).toEqual({
+      id: 'shape',
+      attributes: { cursor: 2 },
+      updatedAt: 1_700_000_000_000,
+      expiresAt: 1_700_000_000 + 180 * 86_400,
+    });
     await a.close();
   });
 
@@ -78,9 +84,13 @@ describe('DynamoDbPersistenceAdapter', () => {
       attributes: { cursor: 1 },
       version: 1,
       updatedAt: 1_700_000_000_000,
+      expiresAt: 1_700_000_000 + 180 * 86_400,
     });
     await client.send(
-      new PutCommand({ TableName: tableName, Item: { id: 'legacy', attributes: { old: 1 }, updatedAt: 0 } }),
+      new PutCommand({
+        TableName: tableName,
+        Item: { id: 'legacy', attributes: { old: 1 }, updatedAt: 1_700_000_000_000 - 1000 },
+      }),
     );
     await expect(a.get('legacy')).resolves.toEqual({ value: { old: 1 }, version: 1 });
     await expect(a.put('legacy', { old: 2 }, 0)).resolves.toBe('conflict');

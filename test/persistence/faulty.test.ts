@@ -83,7 +83,7 @@ describe('FaultyPersistenceAdapter', () => {
     faulty.set({ failReads: true, failWrites: true });
     await expect(faulty.get('k')).rejects.toMatchObject({ operation: 'get', code: 'INJECTED' });
     await expect(faulty.put('k', { a: 2 }, 1)).rejects.toMatchObject({ operation: 'save', code: 'INJECTED' });
-    expect(faulty.versionedCalls).toEqual({ get: 2, put: 2 });
+    expect(faulty.versionedCalls).toEqual({ get: 2, put: 2, delete: 0 });
     faulty.set({ failReads: false });
     await expect(faulty.get('k')).resolves.toEqual({ value: { a: 1 }, version: 1 });
   });

@@ -60,6 +60,11 @@ const operations: Record<string, (store: ClosablePersistenceAdapter) => Promise<
     await s.put('iam-legacy', { cursor: 2 }, 1); // an item without a version counts as version 1
     await s.put('iam-legacy', { cursor: 3 }, 2); // a plain version check
     await s.put('iam-legacy', { cursor: 4 }, 2); // a conflict
+    await s.put('iam-marker', { erased: true }, 0, { retainMs: 60_000 }); // its own expiry
+  },
+  delete: async (s) => {
+    await s.delete('iam-new'); // erasure of a device record
+    await s.delete('iam-absent');
   },
   saveAttributes: (s) => s.saveAttributes(envFor('iam-save'), { cursor: 5 }),
   deleteAttributes: async (s) => {
@@ -69,7 +74,7 @@ const operations: Record<string, (store: ClosablePersistenceAdapter) => Promise<
   close: (s) => s.close(),
 };
 /** Private helpers of the class: no operation of their own. */
-const PRIVATE_HELPERS = ['call'];
+const PRIVATE_HELPERS = ['call', 'isExpired'];
 
 let dynamo: LocalDynamo;
 const sent: SentCommand[] = [];

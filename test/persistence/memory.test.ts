@@ -3,7 +3,10 @@ import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
 import { describePersistenceContract } from './contract';
 import { envFor } from './envelope';
 
-describePersistenceContract('memory', async (partitionKey) => new MemoryPersistenceAdapter({ partitionKey }));
+describePersistenceContract(
+  'memory',
+  async (partitionKey, options) => new MemoryPersistenceAdapter({ partitionKey, ...options }),
+);
 
 describe('MemoryPersistenceAdapter', () => {
   it('counts stored listeners in size', async () => {

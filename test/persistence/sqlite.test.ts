@@ -21,9 +21,9 @@ afterAll(async () => {
   await Promise.all(dirs.map((d) => fs.rm(d, { recursive: true, force: true })));
 });
 
-describePersistenceContract('sqlite', async (partitionKey) => {
+describePersistenceContract('sqlite', async (partitionKey, options) => {
   const dir = await tempDir();
-  return new SqlitePersistenceAdapter({ path: path.join(dir, 'skill.db'), partitionKey });
+  return new SqlitePersistenceAdapter({ path: path.join(dir, 'skill.db'), partitionKey, ...options });
 });
 
 /** A second, raw connection: what another process sharing the file would see. */
@@ -94,7 +94,12 @@ describe('SqlitePersistenceAdapter', () => {
     const file = path.join(dir, 'old.db');
     const db = rawDb(file);
     db.exec('CREATE TABLE attributes (id TEXT PRIMARY KEY, data TEXT NOT NULL, updated_at INTEGER NOT NULL)');
-    db.prepare('INSERT INTO attributes (id, data, updated_at) VALUES (?, ?, 0)').run('old', '{"v":1}');
+    // Written yesterday: well within the retention the rows get when the file is opened.
+    db.prepare('INSERT INTO attributes (id, data, updated_at) VALUES (?, ?, ?)').run(
+      'old',
+      '{"v":1}',
+      Date.now() - 86_400_000,
+    );
     db.close();
     const a = new SqlitePersistenceAdapter({ path: file });
     await expect(a.get('old')).resolves.toEqual({ value: { v: 1 }, version: 1 });

@@ -42,6 +42,7 @@ const summary: ConfigSummary = {
   apiBaseUrl: 'https://developersapi.audioburst.com',
   skillIdEnforced: true,
   persistence: 'memory',
+  retentionDays: 180,
   logLevel: 'info',
   emulator: false,
   listenerIdSecret: 'configured',

@@ -14,9 +14,14 @@ import {
   newListenerRecord,
   newStateView,
   readState,
+  erasureMarker,
+  isErasureMarker,
+  ownedWrites,
+  readDevice,
 } from '../../src/state/records';
 
 const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
+const GEN = 'gen-one';
 const item = (id: string, n: number) => ({
   burstId: id,
   title: `Title ${id}`,
@@ -59,6 +64,8 @@ function listenerRec(over: Record<string, unknown> = {}) {
       lastPlayback: { device: 'd_kitchen', at: NOW - 5 },
       follows: [],
       saves: [],
+      gen: GEN,
+      devices: ['d_kitchen'],
       ...over,
     }),
   ) as Record<string, unknown>;
@@ -66,14 +73,23 @@ function listenerRec(over: Record<string, unknown> = {}) {
 
 function deviceRec(over: Record<string, unknown> = {}) {
   return JSON.parse(
-    JSON.stringify({ schemaVersion: DEVICE_SCHEMA_VERSION, playback: playing(), ...over }),
+    JSON.stringify({ schemaVersion: DEVICE_SCHEMA_VERSION, playback: playing(), gen: GEN, ...over }),
   ) as Record<string, unknown>;
+}
+
+/** A new record's generation is random: compare everything else. */
+function anyGen<T extends { gen: string }>(listener: T): T {
+  return { ...listener, gen: expect.any(String) as unknown as string };
+}
+function freshView(over: Record<string, unknown> = {}) {
+  const v = newStateView(NOW);
+  return { ...v, listener: { ...anyGen(v.listener), ...over } };
 }
 
 test('a new listener: no records → fresh state, isNew, nothing to rewrite', () => {
   const r = readState(undefined, undefined, NOW);
   expect(r).toEqual({
-    state: newStateView(NOW),
+    state: freshView(),
     isNew: true,
     rewrite: { listener: false, device: false },
     migrated: 'none',
@@ -109,12 +125,16 @@ test('a one-record (v1) record is split: profile and history to the listener, pl
     history: ['zzz', 'aaa'],
     follows: [],
     saves: [],
+    gen: expect.any(String),
+    devices: [],
+    adoptLegacy: true,
   });
   expect(r.state.device).toEqual({ schemaVersion: DEVICE_SCHEMA_VERSION, playback: raw.playback });
 });
 
 test('a v1 record met by a device that has its own record keeps that device record', () => {
   const own = deviceRec({ playback: { ...playing(), offsetMs: 777 } });
+  delete own.gen;
   const r = readState(legacy(), own, NOW);
   expect(r.migrated).toBe('split');
   expect(r.rewrite).toEqual({ listener: true, device: false });
@@ -131,7 +151,7 @@ test.each<[string, unknown]>([
   ['an empty object', {}],
 ])('%s reads as a new listener', (_what, raw) => {
   const r = readState(raw, raw, NOW);
-  expect(r.state).toEqual(newStateView(NOW));
+  expect(r.state).toEqual(freshView());
   expect(r.isNew).toBe(true);
 });
 
@@ -146,7 +166,7 @@ test.each<[string, Record<string, unknown>]>([
   expect(r.migrated).toBe('reset');
   expect(r.isNew).toBe(false);
   expect(r.rewrite.listener).toBe(true);
-  expect(r.state).toEqual(newStateView(NOW));
+  expect(r.state).toEqual(freshView({ adoptLegacy: true }));
 });
 
 describe('a bad playback part resets playback only; the profile is kept', () => {
@@ -208,7 +228,12 @@ test('a partial profile keeps what is valid and fills the rest', () => {
 test('a listener record with a bad history or last device keeps the rest', () => {
   const r = readState(listenerRec({ history: 'aaa', lastPlayback: { device: 7 } }), undefined, NOW);
   expect(r.migrated).toBe('none');
-  expect(r.state.listener).toEqual({ ...newListenerRecord(NOW), profile: PROFILE });
+  expect(r.state.listener).toEqual({
+    ...newListenerRecord(NOW),
+    profile: PROFILE,
+    gen: GEN,
+    devices: ['d_kitchen'],
+  });
 });
 
 test('merged history: newest last, each burst once, the newer list wins the order', () => {
@@ -239,4 +264,67 @@ test('follows and saves are read from the listener record defensively: garbage d
   delete bare.saves;
   const none = readState(bare, deviceRec(), NOW).state.listener;
   expect([none.follows, none.saves, none.savesTrimTold]).toEqual([[], [], undefined]);
+});
+
+describe('ownership: what erasure relies on (records.ts, erase.ts)', () => {
+  test("a device record of another generation is not this listener's: read as no record, nothing rewritten", () => {
+    const r = readState(listenerRec(), deviceRec({ gen: 'someone-before' }), NOW);
+    expect(r.state.device).toEqual(newDeviceRecord(NOW));
+    expect(r.rewrite).toEqual({ listener: false, device: false });
+    expect(r.isNew).toBe(false);
+  });
+
+  test('an erasure marker reads as a new listener of a new generation that still lists the devices left', () => {
+    const marker = erasureMarker(NOW - 10, ['d_left']);
+    const r = readState(marker, deviceRec(), NOW);
+    expect(r.isNew).toBe(true);
+    expect(r.state.device).toEqual(newDeviceRecord(NOW));
+    expect(r.state.listener.gen).not.toBe(GEN);
+    expect(r.state.listener.devices).toEqual(['d_left']);
+    expect(r.state.listener.follows).toEqual([]);
+    expect(isErasureMarker(marker)).toBe(true);
+    expect(Object.keys(marker).sort()).toEqual(['devices', 'erased', 'erasedAt']);
+  });
+
+  test('a listener record written before generations gets one, is rewritten, and adopts device records without one', () => {
+    const old = listenerRec();
+    delete old.gen;
+    delete old.devices;
+    const dev = deviceRec();
+    delete dev.gen;
+    const r = readState(old, dev, NOW);
+    expect(r.state.listener.gen).toEqual(expect.any(String));
+    expect(r.state.listener.adoptLegacy).toBe(true);
+    expect(r.rewrite.listener).toBe(true);
+    expect(r.state.device.playback).toEqual(dev.playback);
+  });
+
+  test('a new listener (no record, or after erasure) never adopts a device record without a generation', () => {
+    const dev = deviceRec();
+    delete dev.gen;
+    expect(readState(undefined, dev, NOW).state.device).toEqual(newDeviceRecord(NOW));
+    expect(readState(erasureMarker(NOW, []), dev, NOW).state.device).toEqual(newDeviceRecord(NOW));
+  });
+
+  test('a device written is stamped with the generation and listed by the listener record, once', () => {
+    const r = readState(listenerRec({ devices: [] }), undefined, NOW);
+    const w = ownedWrites(r.state, { listener: false, device: true }, 'd_new');
+    expect(w.device).toMatchObject({ gen: GEN });
+    expect(w.listener).toMatchObject({ devices: ['d_new'] });
+    const again = ownedWrites(
+      { ...r.state, listener: { ...r.state.listener, devices: ['d_new'] } },
+      { listener: false, device: true },
+      'd_new',
+    );
+    expect(again.listener).toBeUndefined();
+    expect(ownedWrites(r.state, { listener: false, device: false }, 'd_new')).toEqual({});
+  });
+
+  test('readDevice: absent, invalid and foreign records are told apart', () => {
+    const l = readState(listenerRec(), undefined, NOW).state.listener;
+    expect(readDevice(undefined, l)).toBeUndefined();
+    expect(readDevice({ schemaVersion: 99 }, l)).toBe('invalid');
+    expect(readDevice(deviceRec({ gen: 'other' }), l)).toBeUndefined();
+    expect(readDevice(deviceRec(), l)).toMatchObject({ gen: GEN });
+  });
 });

@@ -132,6 +132,7 @@ test('an unreadable store: decided without state, nothing written', async () => 
   const failing: VersionedStore = {
     get: () => Promise.reject(new Error('down')),
     put: (k, v, e) => store.put(k, v, e),
+    delete: (k) => store.delete(k),
     close: async () => undefined,
   };
   const reads: Array<Snapshot | undefined> = [];
@@ -148,6 +149,7 @@ test('a failing write ends the loop: the reply still goes out', async () => {
   const failing: VersionedStore = {
     get: async () => ({ value: undefined, version: 0 }),
     put: () => Promise.reject(new Error('down')),
+    delete: () => Promise.reject(new Error('down')),
     close: async () => undefined,
   };
   const m = recordingMetrics();

@@ -1,0 +1,42 @@
+// Erasing a listener: their record and the record of every one of their Echos, found directly
+// (the listener record lists its devices; records.ts, ownership), never by scanning the store.
+//
+// The update loop carries it out like any other write, with the same version check:
+//   1. the listener record is replaced by an erasure marker, on condition that it is still the
+//      version read. This is the moment of erasure: a request that read the old record can no
+//      longer write it (its version check fails), and one that reads afterwards sees the marker
+//      and starts a new listener, of a new generation;
+//   2. then every listed device record is deleted. A device write racing step 2 either fails its
+//      version check or carries the old generation, which no new listener record accepts, so old
+//      state never comes back; what a failed delete leaves is listed in the marker, read as
+//      nobody's, and expires with the store's retention.
+// The marker holds no listening data and lives ERASURE_MARKER_DAYS: while it lives, versions of
+// the listener's key keep counting up, so a request still on its way cannot mistake a new record
+// for the one it read. Erasing twice, or a listener never seen, is done.
+import { ERASURE_MARKER_DAYS } from '../config/limits';
+import { deviceKeyOf } from './keys';
+import type { ListenerRecord } from './records';
+
+export const ERASURE_MARKER_MS = ERASURE_MARKER_DAYS * 24 * 60 * 60_000;
+
+/** What a decision to erase writes: the device hashes whose records go (the listener key is known). */
+export interface ErasurePlan {
+  devices: string[];
+  /** When the decision was made (the marker's erasedAt). */
+  at: number;
+}
+
+/** Every device of the listener (listed, and the one asking), each once. */
+export function erasurePlan(
+  listener: ListenerRecord,
+  askingDeviceHash: string | undefined,
+  now: number,
+): ErasurePlan {
+  const devices = new Set(listener.devices);
+  if (askingDeviceHash) devices.add(askingDeviceHash);
+  return { devices: [...devices], at: now };
+}
+
+export function deviceKeysOf(listenerKey: string, plan: ErasurePlan): string[] {
+  return plan.devices.map((d) => deviceKeyOf(listenerKey, d));
+}
