@@ -6,7 +6,7 @@ import { DEFAULT_APPLICATION_ID } from './envelopes';
 import { connectApi } from '../app/api-target';
 import type { SimulatorOptions } from '../sim/server';
 import { createLogger } from '../util/logger';
-import { formatApiCalls, formatPlayer, formatTurn, wrapLine } from './format';
+import { formatAccount, formatApiCalls, formatPlayer, formatTurn, wrapLine } from './format';
 import { EmulatorSession, EmulatorError, type Button, type EmulatorTurn } from './session';
 
 export interface ChatOptions {
@@ -37,6 +37,8 @@ export const CHAT_HELP = [
   '  :json      the last request/response pairs as JSON',
   '  :api       the Burst API calls of the last turn',
   '  :locale L  switch locale (en-US, en-GB, en-CA, en-AU, en-IN)',
+  '  :disable [persisted]   disable the skill in the Alexa app (SkillDisabled, NOT_PERSISTED by default)',
+  '  :enable    enable it again (SkillEnabled; a new user id unless the disable was persisted)',
   '  :help      this text        :quit   leave',
 ];
 
@@ -153,6 +155,19 @@ async function handleLine(
       }
       case ':status':
         write(`  ${formatPlayer(await emulator.playerView())}`);
+        if (!emulator.account.enabled) writeTurn([formatAccount(emulator.account)]);
+        return true;
+      case ':disable':
+        if (arg !== undefined && arg.toLowerCase() !== 'persisted') {
+          write('  :disable takes nothing (NOT_PERSISTED) or "persisted"');
+          return true;
+        }
+        writeTurn(formatTurn(await emulator.disableSkill(arg ? 'PERSISTED' : 'NOT_PERSISTED')));
+        writeTurn([formatAccount(emulator.account)]);
+        return true;
+      case ':enable':
+        writeTurn(formatTurn(await emulator.enableSkill()));
+        writeTurn([formatAccount(emulator.account)]);
         return true;
       case ':json':
         write(JSON.stringify(lastPairs(emulator.lastTurn), null, 2));

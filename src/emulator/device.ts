@@ -4,6 +4,8 @@
 // A spoken request while audio plays holds the stream: the dialog takes the device's audio focus,
 // the request's context reports it PAUSED, and it resumes at the same offset once the session is
 // over, with no request to the skill (docs/alexa-rules.md, "Speech during playback").
+// The Alexa app's switch is here too: a disabled skill gets nothing from the device until it is
+// enabled again, and the skill events (SkillDisabled / SkillEnabled) carry no session and no device.
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import {
   audioPlayerRequest,
@@ -14,8 +16,12 @@ import {
   intentRequest,
   launchRequest,
   newSessionId,
+  newUserId,
   sessionEndedRequest,
+  skillEventEnvelope,
+  skillEventRequest,
   type DeviceIdentity,
+  type PersistenceStatus,
   type PlayerContext,
   type SessionInfo,
   type SlotValues,
@@ -53,6 +59,17 @@ export class DeviceRejection extends Error {
   }
 }
 
+/** What Alexa herself answers when a disabled skill is asked for (the skill hears nothing). */
+export const NOT_ENABLED_WORDS = "Burst Voice isn't enabled. You can enable it in the Alexa app.";
+
+/** A request for a skill the account has disabled: an Echo never sends it. */
+export class SkillNotEnabled extends Error {
+  override readonly name = 'SkillNotEnabled';
+  constructor(readonly requestType: string) {
+    super(`the skill is disabled for this account: an Echo sends it no ${requestType}`);
+  }
+}
+
 export interface Turn {
   /** The reply to the spoken request itself. */
   reply: ResponseEnvelope;
@@ -77,6 +94,10 @@ export class EchoDevice {
   readonly history: Exchange[] = [];
   /** ENQUEUEs the device ignored (expectedPreviousToken did not match), as a real device does. */
   readonly ignored: string[] = [];
+  /** The Alexa app's switch for the skill on this account: while off, nothing is sent to it. */
+  skillEnabled = true;
+  /** How the skill was disabled (while it is): NOT_PERSISTED means a new user id on enable. */
+  disabledWith?: PersistenceStatus;
   private turn: Exchange[] = [];
 
   constructor(
@@ -87,13 +108,15 @@ export class EchoDevice {
   }
 
   // -------- spoken requests (with a session) --------
-  launch(): Promise<Turn> {
+  async launch(): Promise<Turn> {
+    this.requireEnabled('LaunchRequest');
     this.session = { sessionId: newSessionId(), isNew: true, attributes: {} };
     return this.spoken(launchRequest(this.who.locale));
   }
 
   /** An intent; inside an open session it continues it, otherwise it opens a one-shot session. */
-  intent(name: string, slots: SlotValues = {}): Promise<Turn> {
+  async intent(name: string, slots: SlotValues = {}): Promise<Turn> {
+    this.requireEnabled('IntentRequest');
     if (!this.session) this.session = { sessionId: newSessionId(), isNew: true, attributes: {} };
     return this.spoken(intentRequest(name, slots, this.who.locale));
   }
@@ -112,6 +135,38 @@ export class EchoDevice {
   // -------- buttons --------
   press(button: 'Play' | 'Pause' | 'Next' | 'Previous'): Promise<Turn> {
     return this.collect(() => this.send(controllerRequest(button, this.who.locale), undefined));
+  }
+
+  // -------- the Alexa app: skill events, with no session and from no device --------
+  /**
+   * The listener disables the skill in the Alexa app. It is gone for the account at once, whatever
+   * it replies: the device drops its stream, queue and session without telling it (a disabled
+   * skill is sent nothing), and Alexa sends SkillDisabled with the persistence status.
+   */
+  async disableSkill(persistence: PersistenceStatus = 'NOT_PERSISTED'): Promise<Turn> {
+    if (!this.skillEnabled) throw new Error('the skill is already disabled');
+    this.skillEnabled = false;
+    this.disabledWith = persistence;
+    this.current = undefined;
+    this.queue = [];
+    this.activity = 'IDLE';
+    this.held = false;
+    this.session = undefined;
+    return this.collect(() =>
+      this.skillEvent(skillEventRequest('SkillDisabled', persistence, this.who.locale)),
+    );
+  }
+
+  /**
+   * The listener enables the skill again: SkillEnabled. After a NOT_PERSISTED disable Amazon gives
+   * the account a new user id (the skill sees a stranger); after PERSISTED the id is the same.
+   */
+  async enableSkill(): Promise<Turn> {
+    if (this.skillEnabled) throw new Error('the skill is already enabled');
+    if (this.disabledWith !== 'PERSISTED') this.who.userId = newUserId();
+    this.skillEnabled = true;
+    this.disabledWith = undefined;
+    return this.collect(() => this.skillEvent(skillEventRequest('SkillEnabled', undefined, this.who.locale)));
   }
 
   // -------- the passing of time on the device --------
@@ -192,6 +247,10 @@ export class EchoDevice {
   }
 
   // -------- internals --------
+  private requireEnabled(requestType: string): void {
+    if (!this.skillEnabled) throw new SkillNotEnabled(requestType);
+  }
+
   private requirePlaying(): QueueEntry {
     if (!this.current || this.activity !== 'PLAYING') throw new Error('nothing is playing on the device');
     return this.current;
@@ -245,15 +304,29 @@ export class EchoDevice {
     session: SessionInfo | undefined,
   ): Promise<ResponseEnvelope> {
     const requestType = String(request.type);
-    const env = envelope(request, this.who, this.playerContext(), session);
+    this.requireEnabled(requestType);
+    const reply = await this.exchange(
+      envelope(request, this.who, this.playerContext(), session),
+      requestType,
+    );
+    if (session) this.updateSession(session, reply, requestType);
+    await this.apply(reply);
+    return reply;
+  }
+
+  /** A skill event: the account and the skill only; nothing in its (empty) reply acts on the device. */
+  private skillEvent(request: Record<string, unknown>): Promise<ResponseEnvelope> {
+    return this.exchange(skillEventEnvelope(request, this.who), String(request.type));
+  }
+
+  /** Sends one request and records the pair; a reply an Echo would refuse throws. */
+  private async exchange(env: RequestEnvelope, requestType: string): Promise<ResponseEnvelope> {
     const reply = await this.invoke(env);
     const exchange = { request: env, reply, requestType };
     this.history.push(exchange);
     this.turn.push(exchange);
     const violations = replyViolations(requestType, reply, this.who.supportsAudioPlayer);
     if (violations.length) throw new DeviceRejection(requestType, violations);
-    if (session) this.updateSession(session, reply, requestType);
-    await this.apply(reply);
     return reply;
   }
 

@@ -233,3 +233,8 @@ export function requestId(): string {
 export function newSessionId(): string {
   return `amzn1.echo-api.session.${randomUUID()}`;
 }
+
+/** A fresh account user id, as Alexa gives a re-enabled skill after a NOT_PERSISTED disable. */
+export function newUserId(): string {
+  return `amzn1.ask.account.LOCAL${randomUUID().replace(/-/g, '').toUpperCase()}`;
+}

@@ -2,7 +2,7 @@
 // line ("▶ Top story 3 of 25 · KVTR Public Radio · 0:42").
 import type { ApiCall } from './api-recorder';
 import type { Resolution } from './phrases';
-import type { EmulatorTurn, PlayerView } from './session';
+import type { AccountView, EmulatorTurn, ExchangeRecord, PlayerView } from './session';
 
 const ICONS: Record<string, string> = {
   PLAYING: '▶',
@@ -49,12 +49,15 @@ export function formatResolution(r: Resolution): string {
 /** The lines printed after a turn. */
 export function formatTurn(turn: EmulatorTurn): string[] {
   const out: string[] = [];
-  if (turn.alexa) out.push('  → Alexa herself (no request reaches Burst Voice)', `  ✗ ${turn.alexa.note}`);
-  else if (turn.resolution) out.push(`  → ${formatResolution(turn.resolution)}`);
+  if (turn.alexa) {
+    out.push('  → Alexa herself (no request reaches Burst Voice)');
+    if (turn.alexa.says) out.push(`  Alexa herself: ${turn.alexa.says}`);
+    out.push(`  ✗ ${turn.alexa.note}`);
+  } else if (turn.resolution) out.push(`  → ${formatResolution(turn.resolution)}`);
   const events = turn.exchanges
-    .map((e) => e.requestType)
-    .filter((t) => t !== 'LaunchRequest' && t !== 'IntentRequest' && t !== 'SessionEndedRequest');
-  if (events.length) out.push(`  ⇄ ${events.map(shortType).join(', ')}`);
+    .filter((e) => !['LaunchRequest', 'IntentRequest', 'SessionEndedRequest'].includes(e.requestType))
+    .map(eventLabel);
+  if (events.length) out.push(`  ⇄ ${events.join(', ')}`);
   if (turn.speech) out.push(`  Alexa: ${turn.speech}`);
   if (turn.card) {
     out.push(`  ┌ Card: ${turn.card.title ?? ''}`);
@@ -67,8 +70,22 @@ export function formatTurn(turn: EmulatorTurn): string[] {
   return out;
 }
 
-function shortType(t: string): string {
-  return t.replace(/^AudioPlayer\.Playback/, '').replace(/^PlaybackController\./, '');
+/** "Started", "PauseCommandIssued", "SkillDisabled (NOT_PERSISTED)". */
+function eventLabel(e: ExchangeRecord): string {
+  const short = e.requestType
+    .replace(/^AudioPlayer\.Playback/, '')
+    .replace(/^PlaybackController\./, '')
+    .replace(/^AlexaSkillEvent\./, '');
+  const body = (e.request.request as { body?: { userInformationPersistenceStatus?: string } }).body;
+  const persistence = body?.userInformationPersistenceStatus;
+  return persistence ? `${short} (${persistence})` : short;
+}
+
+/** The skill on the account, as the Alexa app would show it. */
+export function formatAccount(a: AccountView): string {
+  if (a.enabled) return `  ✓ Burst Voice enabled · user ${a.userId}`;
+  const next = a.disabledWith === 'PERSISTED' ? 'the same user id' : 'a new user id';
+  return `  ⊘ Burst Voice disabled in the Alexa app: the Echo refuses it until :enable (${next} then) · user ${a.userId}`;
 }
 
 export function formatApiCalls(calls: readonly ApiCall[]): string[] {
@@ -85,7 +102,7 @@ export function formatApiCalls(calls: readonly ApiCall[]): string[] {
  */
 export function wrapLine(line: string, width: number): string[] {
   if (width < 20 || line.length <= width) return [line];
-  const label = /^\s*(?:Alexa: |[│┌→⇄▶⏸⏹⚠✗] )?/.exec(line)?.[0] ?? '';
+  const label = /^\s*(?:Alexa(?: herself)?: |[│┌→⇄▶⏸⏹⚠✗✓⊘] )?/.exec(line)?.[0] ?? '';
   const indent = ' '.repeat(label.length);
   const out: string[] = [];
   let rest = line;

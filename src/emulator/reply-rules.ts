@@ -43,6 +43,20 @@ export function replyViolations(
   }
   if (requestType === 'SessionEndedRequest' && (directives.length || r.outputSpeech))
     v.push('SessionEndedRequest: reply must be empty');
+  // A skill event comes from the Alexa app, not a device: Alexa says, shows and plays nothing of
+  // the reply, and the skill answers with a plain empty response.
+  if (requestType.startsWith('AlexaSkillEvent.')) {
+    const extra = [
+      ...(r.outputSpeech ? ['outputSpeech'] : []),
+      ...(r.reprompt ? ['reprompt'] : []),
+      ...(r.card ? ['card'] : []),
+      ...(directives.length ? ['directives'] : []),
+    ];
+    if (extra.length)
+      v.push(
+        `a skill event's reply must be empty (Alexa plays and shows none of it), but it has ${extra.join(', ')}`,
+      );
+  }
   if (
     requestType === 'AudioPlayer.PlaybackFinished' &&
     directives.some((d) => d.type === 'AudioPlayer.Play')

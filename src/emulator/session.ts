@@ -14,8 +14,14 @@ import type { PlaybackState, PlaylistRequest, QueueItem } from '../playback/type
 import { systemClock, type Clock } from '../util/clock';
 import { silentLogger, type Logger } from '../util/logger';
 import { recordingApi, type ApiCall } from './api-recorder';
-import { DeviceRejection, EchoDevice, type Activity, type Turn } from './device';
-import { defaultIdentity, envelope, launchRequest, type DeviceIdentity } from './envelopes';
+import { DeviceRejection, EchoDevice, NOT_ENABLED_WORDS, type Activity, type Turn } from './device';
+import {
+  defaultIdentity,
+  envelope,
+  launchRequest,
+  type DeviceIdentity,
+  type PersistenceStatus,
+} from './envelopes';
 import { PhraseResolver, type Resolution } from './phrases';
 import { routeResolution } from './routing';
 import { cueAt, readWebVtt, type ReadCue } from './webvtt-read';
@@ -84,9 +90,10 @@ export interface EmulatorTurn {
   resolution?: Resolution;
   /**
    * Alexa answered the phrase herself: a real Echo would not send it to the skill (no request was
-   * made). The note says why and `oneShot` is the form that would reach the skill.
+   * made). The note says why and `oneShot` is the form that would reach the skill; `says` is
+   * what Alexa herself answers, when she answers for the skill (a disabled skill).
    */
-  alexa?: { note: string; oneShot?: string };
+  alexa?: { note: string; oneShot?: string; says?: string };
   speech?: string;
   reprompt?: string;
   card?: { title?: string; content?: string };
@@ -96,6 +103,15 @@ export interface EmulatorTurn {
   /** A reply an Echo would reject, or a skill failure. */
   error?: string;
   player: PlayerView;
+}
+
+/** The skill on the listener's account, as the Alexa app shows it. */
+export interface AccountView {
+  enabled: boolean;
+  /** The account's user id the skill sees (new after a NOT_PERSISTED disable and an enable). */
+  userId: string;
+  /** How the skill was disabled, while it is. */
+  disabledWith?: PersistenceStatus;
 }
 
 export class EmulatorError extends Error {
@@ -180,6 +196,8 @@ export class EmulatorSession {
         return this.finishTurn(undefined, said, { note, ...(oneShot ? { oneShot } : {}) });
       }
       const resolution = route.resolution;
+      // Nothing reaches a disabled skill ("exit" with no session sends nothing anyway).
+      if (!this.device.skillEnabled && resolution.kind !== 'exit') return this.notEnabled(resolution);
       const turn = await this.guarded(() => {
         if (resolution.kind === 'launch') return this.device.launch();
         if (resolution.kind === 'exit') {
@@ -196,7 +214,33 @@ export class EmulatorSession {
 
   /** A device button (or the page's own controls): PlaybackController requests. */
   press(button: Button): Promise<EmulatorTurn> {
-    return this.run(async () => this.finishTurn(await this.guarded(() => this.device.press(button))));
+    return this.run(async () => {
+      if (!this.device.skillEnabled) return this.notEnabled();
+      return this.finishTurn(await this.guarded(() => this.device.press(button)));
+    });
+  }
+
+  /**
+   * The listener disables the skill in the Alexa app: SkillDisabled, with no session and from no
+   * device. The Echo drops the skill's audio and refuses to reach it until enableSkill.
+   */
+  disableSkill(persistence: PersistenceStatus = 'NOT_PERSISTED'): Promise<EmulatorTurn> {
+    return this.accountChange(false, () => this.device.disableSkill(persistence));
+  }
+
+  /** The listener enables it again: SkillEnabled (a new user id after a NOT_PERSISTED disable). */
+  enableSkill(): Promise<EmulatorTurn> {
+    return this.accountChange(true, () => this.device.enableSkill());
+  }
+
+  /** The skill on the account: enabled or not, and the user id it sees. */
+  get account(): AccountView {
+    const d = this.device;
+    return {
+      enabled: d.skillEnabled,
+      userId: d.who.userId,
+      ...(d.disabledWith ? { disabledWith: d.disabledWith } : {}),
+    };
   }
 
   /** The device asks for the next stream (once per stream, as an Echo does). */
@@ -338,6 +382,22 @@ export class EmulatorSession {
     });
     this.chain = next.catch(() => undefined);
     return next;
+  }
+
+  private accountChange(enable: boolean, op: () => Promise<Turn>): Promise<EmulatorTurn> {
+    return this.run(async () => {
+      if (this.device.skillEnabled === enable)
+        throw new EmulatorError(`Burst Voice is already ${enable ? 'enabled' : 'disabled'}`);
+      // The switch holds whatever the skill replies: a refused reply is this turn's error.
+      return this.finishTurn(await this.guarded(op));
+    });
+  }
+
+  /** Alexa answers for a disabled skill herself: the request never reaches it. */
+  private notEnabled(resolution?: Resolution): Promise<EmulatorTurn> {
+    const note =
+      'Burst Voice is disabled for this account (the Alexa app), so a real Echo sends it nothing until it is enabled again.';
+    return this.finishTurn(undefined, resolution, { note, says: NOT_ENABLED_WORDS });
   }
 
   private markNearly(token: string): void {

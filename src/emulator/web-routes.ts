@@ -5,6 +5,7 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import { simAudioPathFor } from '../sim/server';
+import type { PersistenceStatus } from './envelopes';
 import type { Logger } from '../util/logger';
 import { silentLogger } from '../util/logger';
 import {
@@ -21,6 +22,7 @@ export const WEB_DIR = path.join(__dirname, 'web');
 export const DEMO_AUDIO_SCALE = 0.1;
 const MAX_TEXT = 500;
 const BUTTONS: readonly Button[] = ['Play', 'Pause', 'Next', 'Previous'];
+const PERSISTENCE: readonly PersistenceStatus[] = ['NOT_PERSISTED', 'PERSISTED'];
 const MEDIA_ERRORS = new Set([
   'MEDIA_ERROR_UNKNOWN',
   'MEDIA_ERROR_INVALID_REQUEST',
@@ -66,7 +68,11 @@ export function emulatorRouter(opts: EmulatorRoutesOptions): Router {
       res.json(await work(req));
     } catch (err) {
       if (err instanceof BadInput || err instanceof EmulatorError) {
-        res.status(409).json({ error: err.message, player: pagePlayer(await emulator.playerView()) });
+        res.status(409).json({
+          error: err.message,
+          player: pagePlayer(await emulator.playerView()),
+          account: emulator.account,
+        });
         return;
       }
       logger.error('emulator request failed', { err });
@@ -125,6 +131,27 @@ export function emulatorRouter(opts: EmulatorRoutesOptions): Router {
     }),
   );
 
+  // The Alexa app's switch: SkillDisabled / SkillEnabled go to the skill with no session and no
+  // device, and the answer carries the account (enabled or not, the user id the skill sees).
+  router.post(
+    '/api/skill',
+    handle(async (req) => {
+      const event = stringField(req.body, 'event');
+      let turn: EmulatorTurn;
+      if (event === 'SkillDisabled') {
+        const persistence = stringField(req.body, 'persistence', 'NOT_PERSISTED') as PersistenceStatus;
+        if (!PERSISTENCE.includes(persistence))
+          throw new BadInput(`persistence must be one of ${PERSISTENCE.join(', ')}`);
+        turn = await emulator.disableSkill(persistence);
+      } else if (event === 'SkillEnabled') {
+        turn = await emulator.enableSkill();
+      } else {
+        throw new BadInput('event must be SkillDisabled or SkillEnabled');
+      }
+      return { ...pageTurn(turn), account: emulator.account };
+    }),
+  );
+
   router.post(
     '/api/locale',
     handle(async (req) => {
@@ -142,6 +169,7 @@ export function emulatorRouter(opts: EmulatorRoutesOptions): Router {
     handle(async () => ({
       locale: emulator.locale,
       sessionOpen: emulator.device.session !== undefined,
+      account: emulator.account,
       simulator: opts.simulatorOrigin !== undefined,
       demoScale: DEMO_AUDIO_SCALE,
       player: pagePlayer(await emulator.playerView()),

@@ -3,7 +3,8 @@
 // "ask burst voice to play the news", see the first title, let its clip end, and see the second
 // title appear with no further input — the <audio> element's real `ended` event drives the
 // playlist on — with the captions its ENQUEUE carried shown over the screen; then a bare "play
-// sports" is answered by Alexa herself, as on a real Echo.
+// sports" is answered by Alexa herself, as on a real Echo; last, the Alexa app's Disable and Enable
+// send their skill events, and while disabled the page's Echo answers for the skill herself.
 import sparticuz from '@sparticuz/chromium';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -125,8 +126,58 @@ test('ask for the news: the first burst ends, the next starts by itself with cap
 
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, 'emulator.png') });
+
+  // The Alexa app, by keyboard: Disable (NOT_PERSISTED by default) sends SkillDisabled, the stream
+  // stops, and a request for the skill is answered by Alexa herself with nothing sent to it.
+  const skillEvents = () =>
+    page.$$eval('#log li', (lis) =>
+      lis
+        .map((li) => [
+          li.querySelector('.rt')?.textContent ?? '',
+          li.querySelector('.what')?.textContent ?? '',
+        ])
+        .filter(([rt]) => rt.startsWith('Skill')),
+    );
+  const userId = async () =>
+    /user id (\S+)$/.exec((await page.locator('#skill-status').textContent()) ?? '')?.[1];
+  const before = await userId();
+  expect(before).toBe('amzn1.ask.account.LOCALTESTUSER');
+  await page.focus('#disable-skill');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('.alexa-app')?.classList.contains('off'));
+  await expect(skillEvents()).resolves.toEqual([['SkillDisabled', 'NOT_PERSISTED']]);
+  await expect(page.locator('#skill-status').textContent()).resolves.toMatch(/^Burst Voice is disabled/);
+  await expect(page.$eval('#speaker', (a) => (a as HTMLAudioElement).paused)).resolves.toBe(true);
+  await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('enable-skill');
+  const logged = await page.locator('#log li').count();
+  await page.fill('#utterance', 'ask burst voice to play the news');
+  await page.press('#utterance', 'Enter');
+  await page.waitForFunction(() => document.querySelector('#alexa-says .alexa-own') !== null);
+  await expect(page.locator('#alexa-says .alexa-own').textContent()).resolves.toBe(
+    "Alexa herself: Burst Voice isn't enabled. You can enable it in the Alexa app.",
+  );
+  expect(await page.locator('#log li').count()).toBe(logged);
+
+  // Enable: SkillEnabled, and the account has a new user id.
+  await page.focus('#enable-skill');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !document.querySelector('.alexa-app')?.classList.contains('off'));
+  await expect(skillEvents()).resolves.toEqual([
+    ['SkillEnabled', ''],
+    ['SkillDisabled', 'NOT_PERSISTED'],
+  ]);
+  const after = await userId();
+  expect(after).toMatch(/^amzn1\.ask\.account\.LOCAL/);
+  expect(after).not.toBe(before);
+  await expect(page.locator('#log li pre').first().textContent()).resolves.toContain(`"userId": "${after}"`);
+
+  // On a phone the switch's controls are touch targets of at least 44 px.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const id of ['#persistence', '#disable-skill', '#enable-skill'])
+    expect((await page.locator(id).boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  expect(pageErrors).toEqual([]);
   await page.close();
-}, 40_000);
+}, 60_000);
 
 test('the page is never served on the Alexa endpoint, and bad input is refused', async () => {
   if (!server) throw new Error('set-up failed');

@@ -93,6 +93,61 @@ test(':cc prints the caption showing now: none on a new playlist, the cue on an 
   expect(cc[1]).not.toMatch(/no caption/);
 });
 
+test(':disable and :enable: the skill events, Alexa answering while disabled, the user id after', async () => {
+  const out = await chat([
+    'ask burst voice to play the news',
+    ':disable',
+    'open burst voice',
+    ':play',
+    ':status',
+    ':disable',
+    ':enable',
+    ':disable persisted',
+    ':enable',
+    ':enable',
+    ':disable sometimes',
+    ':help',
+  ]);
+  const after = (cmd: string, from = 0) => out.slice(out.indexOf(cmd, from) + 1);
+  const userOf = (l: string | undefined) => /· user (amzn1\.ask\.account\.\w+)$/.exec(l ?? '')?.[1];
+
+  const off = after('> :disable');
+  expect(off[0]).toBe('  ⇄ SkillDisabled (NOT_PERSISTED)');
+  // The stream is gone with the skill; whatever the skill answered, the switch holds.
+  const offAccount = off.find((l) => l.startsWith('  ⊘ '));
+  expect(offAccount).toMatch(
+    /^ {2}⊘ Burst Voice disabled in the Alexa app: .*\(a new user id then\) · user /,
+  );
+  expect(off.slice(0, off.indexOf(offAccount ?? ''))).toContain('  ⏹ nothing playing');
+  const first = userOf(offAccount);
+  expect(first).toBe('amzn1.ask.account.LOCALTESTUSER');
+
+  for (const cmd of ['> open burst voice', '> :play']) {
+    expect(after(cmd).slice(0, 3)).toEqual([
+      '  → Alexa herself (no request reaches Burst Voice)',
+      "  Alexa herself: Burst Voice isn't enabled. You can enable it in the Alexa app.",
+      expect.stringMatching(/^ {2}✗ Burst Voice is disabled for this account/),
+    ]);
+  }
+  expect(after('> :status')[1]).toBe(offAccount);
+  expect(after('> :disable', out.indexOf('> :status'))[0]).toBe('  ⚠ Burst Voice is already disabled');
+
+  const on = after('> :enable');
+  expect(on[0]).toBe('  ⇄ SkillEnabled');
+  const second = userOf(on.find((l) => l.startsWith('  ✓ Burst Voice enabled · user ')));
+  expect(second).toMatch(/^amzn1\.ask\.account\.LOCAL[0-9A-F]{32}$/);
+
+  const persisted = after('> :disable persisted');
+  expect(persisted[0]).toBe('  ⇄ SkillDisabled (PERSISTED)');
+  expect(persisted.find((l) => l.startsWith('  ⊘ '))).toMatch(/\(the same user id then\) · user /);
+  const third = after('> :enable', out.indexOf('> :disable persisted'));
+  expect(userOf(third.find((l) => l.startsWith('  ✓ ')))).toBe(second);
+  expect(out[out.lastIndexOf('> :enable') + 1]).toBe('  ⚠ Burst Voice is already enabled');
+  expect(after('> :disable sometimes')[0]).toBe('  :disable takes nothing (NOT_PERSISTED) or "persisted"');
+  expect(out.some((l) => l.startsWith('  :disable [persisted]'))).toBe(true);
+  expect(out.some((l) => l.startsWith('  :enable '))).toBe(true);
+});
+
 test('a configuration mistake is one sentence, and nothing starts', async () => {
   const input = new PassThrough();
   const output = new PassThrough();

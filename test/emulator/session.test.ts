@@ -99,6 +99,75 @@ test('the full episode shows as such, at its own offset', async () => {
   });
 });
 
+describe('the Alexa app: disabling and enabling the skill', () => {
+  type Env = {
+    session?: unknown;
+    context: { System: Record<string, unknown> };
+    request: Record<string, unknown>;
+  };
+  const envOf = (e: { request: unknown } | undefined) => e?.request as Env | undefined;
+
+  test('disable sends SkillDisabled outside any session, from no device, and drops the stream', async () => {
+    await emulator.say('ask burst voice to play the news');
+    const userId = emulator.device.who.userId;
+    const turn = await emulator.disableSkill();
+    expect(turn.exchanges.map((e) => e.requestType)).toEqual(['AlexaSkillEvent.SkillDisabled']);
+    const env = envOf(turn.exchanges[0]);
+    expect(env?.request).toMatchObject({ body: { userInformationPersistenceStatus: 'NOT_PERSISTED' } });
+    expect(env).not.toHaveProperty('session');
+    expect(env?.context.System).not.toHaveProperty('device');
+    expect(env?.context.System).toMatchObject({ user: { userId } });
+    expect(turn.player).toMatchObject({ activity: 'IDLE', queued: 0 });
+    expect(turn.player).not.toHaveProperty('token');
+    expect(emulator.account).toEqual({ enabled: false, userId, disabledWith: 'NOT_PERSISTED' });
+    // The turn is in the log like any other pair (the page's panel reads it).
+    expect(emulator.log.at(-1)?.requestType).toBe('AlexaSkillEvent.SkillDisabled');
+    await expect(emulator.disableSkill('PERSISTED')).rejects.toThrow('Burst Voice is already disabled');
+  });
+
+  test('while disabled Alexa answers for the skill herself and nothing reaches it', async () => {
+    await emulator.disableSkill('PERSISTED');
+    const logged = emulator.log.length;
+    for (const text of ['open burst voice', 'ask burst voice to play sports']) {
+      const turn = await emulator.say(text);
+      expect(turn.alexa?.says).toBe("Burst Voice isn't enabled. You can enable it in the Alexa app.");
+      expect(turn.alexa?.note).toMatch(/disabled for this account/);
+      expect(turn.exchanges).toEqual([]);
+      expect(turn.speech).toBeUndefined();
+    }
+    // A bare "next" reaches no skill anyway (none plays): Alexa's usual routing answer.
+    const bare = await emulator.say('next');
+    expect(bare.alexa?.note).toMatch(/^A real Echo would not send “next”/);
+    expect(bare.exchanges).toEqual([]);
+    const pressed = await emulator.press('Play');
+    expect(pressed.alexa?.says).toMatch(/isn't enabled/);
+    expect(pressed.exchanges).toEqual([]);
+    await expect(emulator.finishCurrent()).rejects.toThrow('nothing is playing');
+    expect(emulator.log).toHaveLength(logged);
+  });
+
+  test('enable after NOT_PERSISTED is a new user to the skill; after PERSISTED the same one', async () => {
+    const first = emulator.device.who.userId;
+    await expect(emulator.enableSkill()).rejects.toThrow('Burst Voice is already enabled');
+    await emulator.disableSkill('NOT_PERSISTED');
+    const enabled = await emulator.enableSkill();
+    expect(enabled.exchanges.map((e) => e.requestType)).toEqual(['AlexaSkillEvent.SkillEnabled']);
+    const second = emulator.account.userId;
+    expect(second).not.toBe(first);
+    expect(envOf(enabled.exchanges[0])?.context.System).toMatchObject({ user: { userId: second } });
+    expect(emulator.account).toEqual({ enabled: true, userId: second });
+    const launch = await emulator.say('open burst voice');
+    expect(launch.alexa).toBeUndefined();
+    expect(launch.exchanges[0]?.request.session?.user.userId).toBe(second);
+
+    await emulator.disableSkill('PERSISTED');
+    await emulator.enableSkill();
+    expect(emulator.account.userId).toBe(second);
+    const again = await emulator.say('ask burst voice to play sports');
+    expect(again.exchanges[0]?.request.context.System.user.userId).toBe(second);
+  });
+});
+
 test('labels and speech text', () => {
   expect(labelFor({ kind: 'topStories' })).toBe('Top story');
   expect(labelFor({ kind: 'category', playlistId: '10', name: 'sports' })).toBe('Sports story');
@@ -218,6 +287,34 @@ describe('the page API', () => {
     expect(emulator.currentCue()?.text).toBe('say <hi>');
     clock.advance(5_000);
     expect(emulator.currentCue()).toBeUndefined();
+  });
+
+  test('the Alexa app switch: the pairs and the account come back; the state says it too', async () => {
+    const before = (await fetch(`${base}/api/state`).then((r) => r.json())) as {
+      account: { enabled: boolean; userId: string };
+    };
+    expect(before.account).toEqual({ enabled: true, userId: emulator.device.who.userId });
+    const off = await post('skill', { event: 'SkillDisabled', persistence: 'PERSISTED' });
+    expect(off.status).toBe(200);
+    expect((off.body.exchanges as Array<{ requestType: string }>)[0]?.requestType).toBe(
+      'AlexaSkillEvent.SkillDisabled',
+    );
+    expect(off.body.account).toEqual({ ...before.account, enabled: false, disabledWith: 'PERSISTED' });
+    const said = await post('say', { text: 'open burst voice' });
+    expect(said.body.alexa).toMatchObject({ says: expect.stringMatching(/isn't enabled/) });
+    const twice = await post('skill', { event: 'SkillDisabled' });
+    expect(twice.status).toBe(409);
+    expect(twice.body).toMatchObject({
+      error: 'Burst Voice is already disabled',
+      account: { enabled: false },
+    });
+    const on = await post('skill', { event: 'SkillEnabled' });
+    expect(on.body.account).toEqual(before.account);
+    expect((await post('skill', { event: 'SkillInstalled' })).body.error).toMatch(/event must be/);
+    expect((await post('skill', { event: 'SkillDisabled', persistence: 'MAYBE' })).body.error).toMatch(
+      /persistence must be one of NOT_PERSISTED, PERSISTED/,
+    );
+    expect(emulator.account.enabled).toBe(true);
   });
 
   test('bad input is refused with 409 and a reason', async () => {

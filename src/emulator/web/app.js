@@ -4,6 +4,9 @@
 //   ended   → PlaybackFinished, then the next queued stream starts and this page loads it
 //   pause   → PlaybackStopped (only when the listener paused here, not when the skill stopped it)
 //   error   → PlaybackFailed
+// The "Alexa app" area is the listener's switch for the skill: SkillDisabled / SkillEnabled go to
+// the skill with no session and from no device; while it is off the skill's stream is gone and
+// this Echo answers for the skill herself.
 'use strict';
 
 (function () {
@@ -38,9 +41,16 @@
     playPause: $('play-pause'),
     locale: $('locale'),
     mode: $('mode'),
+    alexaApp: document.querySelector('.alexa-app'),
+    skillStatus: $('skill-status'),
+    persistence: $('persistence'),
+    disableSkill: $('disable-skill'),
+    enableSkill: $('enable-skill'),
   };
 
   let player = { activity: 'IDLE', offsetMs: 0 };
+  /** The skill on the account (the Alexa app): enabled or not, and the user id it sees. */
+  let account = { enabled: true };
   /** Token of the stream loaded in the <audio> element. */
   let loadedToken;
   /** The skill (not the listener) stopped the audio: its `pause` event is not a PlaybackStopped. */
@@ -81,6 +91,7 @@
       if ('sessionOpen' in data) els.listening.hidden = !data.sessionOpen;
     }
     if (data.player) applyPlayer(data.player);
+    if (data.account) applyAccount(data.account);
   }
 
   function say(text) {
@@ -98,6 +109,37 @@
       token: loadedToken,
       offsetMs: Math.round((audio.currentTime || 0) * timeFactor * 1000),
       ...extra,
+    });
+  }
+
+  /** A disabled skill is gone for the account: its stream stops and nothing more is reported. */
+  function applyAccount(a) {
+    account = a;
+    const on = a.enabled;
+    const then = a.disabledWith === 'PERSISTED' ? 'with the same user id' : 'with a new user id';
+    els.skillStatus.textContent = on
+      ? `Burst Voice is enabled · user id ${a.userId}`
+      : `Burst Voice is disabled (${a.disabledWith}): this Echo does not reach it until it is enabled, ${then} · user id ${a.userId}`;
+    els.alexaApp.classList.toggle('off', !on);
+    els.disableSkill.disabled = !on;
+    els.persistence.disabled = !on;
+    els.enableSkill.disabled = on;
+    if (!on && loadedToken) {
+      // The stream is unloaded (applyPlayer has already paused it): nothing is left to report.
+      clearTimeout(nearlyTimer);
+      loadedToken = undefined;
+      audio.removeAttribute('src');
+      audio.load();
+      cues = [];
+      renderCaption();
+    }
+    render(player);
+  }
+
+  /** Sends a skill event; the other button (now the one that applies) takes the keyboard focus. */
+  function skillEvent(body, next) {
+    return call('skill', body).then(() => {
+      if (!next.disabled) next.focus();
     });
   }
 
@@ -211,7 +253,7 @@
     els.show.dataset.activity = p.activity;
     els.playPause.querySelector('path').setAttribute('d', p.activity === 'PLAYING' ? PAUSE_ICON : PLAY_ICON);
     if (!p.token) {
-      els.position.textContent = 'Say “open burst voice”';
+      els.position.textContent = account.enabled ? 'Say “open burst voice”' : 'Burst Voice is disabled';
       els.title.textContent = '';
       els.subtitle.textContent = '';
       setArt(undefined, 'BV', 'burst');
@@ -271,6 +313,10 @@
     if (t.error) parts.push(`<div>Device: ${esc(t.error)}</div>`);
     if (t.alexa) {
       // Alexa answered herself: a real Echo would not have sent this phrase to the skill.
+      if (t.alexa.says)
+        parts.push(
+          `<div class="alexa-own"><span class="who">Alexa herself:</span> ${esc(t.alexa.says)}</div>`,
+        );
       parts.push(`<div class="alexa-note">${esc(t.alexa.note)}</div>`);
       if (t.alexa.oneShot)
         parts.push(
@@ -284,10 +330,11 @@
       els.heard.textContent = `You said: “${t.resolution.text}” → ${
         t.alexa ? 'Alexa herself (no request to Burst Voice)' : describe(t.resolution)
       }`;
-    if (t.speech && 'speechSynthesis' in window) {
+    const spoken = t.speech || (t.alexa && t.alexa.says);
+    if (spoken && 'speechSynthesis' in window) {
       try {
         window.speechSynthesis.cancel();
-        const u = new SpeechSynthesisUtterance(t.speech);
+        const u = new SpeechSynthesisUtterance(spoken);
         u.lang = els.locale.value;
         window.speechSynthesis.speak(u);
       } catch (_) {
@@ -310,8 +357,16 @@
     lastLogN = e.n;
     const li = document.createElement('li');
     const rt = e.requestType;
-    const cls = rt.startsWith('AudioPlayer.') ? 'audio' : rt.startsWith('PlaybackController.') ? 'ctrl' : '';
-    const intent = e.request.request.intent ? e.request.request.intent.name : '';
+    const cls = rt.startsWith('AudioPlayer.')
+      ? 'audio'
+      : rt.startsWith('PlaybackController.')
+        ? 'ctrl'
+        : rt.startsWith('AlexaSkillEvent.')
+          ? 'skill'
+          : '';
+    const req = e.request.request;
+    // The intent's name, or a SkillDisabled's persistence status.
+    const what = req.intent ? req.intent.name : (req.body && req.body.userInformationPersistenceStatus) || '';
     const dirs = ((e.reply.response || {}).directives || [])
       .map((d) => (d.playBehavior ? `Play ${d.playBehavior}` : d.type.replace('AudioPlayer.', '')))
       .join(', ');
@@ -324,8 +379,8 @@
       )
       .join('');
     li.innerHTML = `<details><summary><span class="n">#${e.n}</span><span class="rt ${cls}">${esc(
-      rt.replace('AudioPlayer.', '').replace('PlaybackController.', ''),
-    )}</span><span class="what">${esc(intent)}${dirs ? ' → ' + esc(dirs) : ''}</span></summary>
+      rt.replace('AudioPlayer.', '').replace('PlaybackController.', '').replace('AlexaSkillEvent.', ''),
+    )}</span><span class="what">${esc(what)}${dirs ? ' → ' + esc(dirs) : ''}</span></summary>
       <h4>Request</h4><pre>${esc(JSON.stringify(e.request, null, 2))}</pre>
       <h4>Response</h4><pre>${esc(JSON.stringify(e.reply, null, 2))}</pre></details>${
         apis ? `<div class="apis">${apis}</div>` : ''
@@ -384,6 +439,10 @@
   $('fail').addEventListener('click', () => event('error', { error: 'MEDIA_ERROR_SERVICE_UNAVAILABLE' }));
   $('clear-log').addEventListener('click', () => (els.log.innerHTML = ''));
   els.locale.addEventListener('change', () => call('locale', { locale: els.locale.value }));
+  els.disableSkill.addEventListener('click', () =>
+    skillEvent({ event: 'SkillDisabled', persistence: els.persistence.value }, els.enableSkill),
+  );
+  els.enableSkill.addEventListener('click', () => skillEvent({ event: 'SkillEnabled' }, els.disableSkill));
 
   const Recognition = window.SpeechRecognition || window.webkitSpeechRecognition;
   if (Recognition) {
