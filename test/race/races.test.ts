@@ -15,6 +15,8 @@ import {
   envelope,
   intentRequest,
   newSessionId,
+  skillEventEnvelope,
+  skillEventRequest,
   type DeviceIdentity,
   type SlotValues,
 } from '../../src/emulator/envelopes';
@@ -27,7 +29,8 @@ import { SqlitePersistenceAdapter } from '../../src/persistence/sqlite';
 import type { ClosablePersistenceAdapter } from '../../src/persistence/types';
 import { decodeToken } from '../../src/playback/token';
 import { startSimulator, type RunningSimulator } from '../../src/sim/server';
-import { stateKeysFor } from '../../src/state/keys';
+import { deviceKeyOf, stateKeysFor } from '../../src/state/keys';
+import { isErasureMarker, readState } from '../../src/state/records';
 import { startCluster, type ProcessStats, type SkillCluster, type StoreConfig } from './cluster';
 
 const SECRET = 'race-secret';
@@ -339,6 +342,58 @@ describe.each(STORES)('%s shared by two skill processes', (kind) => {
         burst(p?.audioItem.stream.token) === burst(t2) && p?.audioItem.stream.offsetInMilliseconds === 8_000,
         'resume did not continue the paused burst',
       );
+    });
+    expect(failures).toEqual([]);
+  }, 30_000);
+
+  test('SkillDisabled ∥ playback on two Echos: nothing of the listener is left or comes back', async () => {
+    await rounds(async (i) => {
+      const { who, device: kitchen } = listener();
+      const bedroom = new EchoDevice((env) => cluster.invoke(1, env), {
+        userId: who.userId,
+        deviceId: `${who.deviceId}-BEDROOM`,
+      });
+      await kitchen.launch();
+      await unloadAfterCurrent(who);
+      await bedroom.intent('CategoryIntent', { category: { value: 'sports', id: '10' } });
+      await bedroom.intent('FollowIntent', { topic: { value: 'electric cars' } });
+      sim.control.setLatency('/v2/topstories', API_LATENCY_MS);
+      const t1 = kitchen.current?.token as string;
+      const b1 = bedroom.current?.token as string;
+      const a = i % 2;
+      const [nf] = await Promise.all([
+        // The kitchen's NearlyFinished waits on a slow page while the erasure lands.
+        cluster.invoke(a, event(who, 'PlaybackNearlyFinished', t1, 20_000)),
+        jitter().then(() =>
+          cluster.invoke(1 - a, skillEventEnvelope(skillEventRequest('SkillDisabled'), who)),
+        ),
+        jitter().then(() => cluster.invoke(a, event(bedroom.who, 'PlaybackStopped', b1, 9_000))),
+      ]);
+      const name = `disable∥playback round ${i}`;
+      check(name, nf.response.outputSpeech === undefined, 'speech on an AudioPlayer event');
+      // Events of the old playlists that were still on their way.
+      await cluster.invoke(1 - a, event(who, 'PlaybackStopped', t1, 21_000));
+      await cluster.invoke(a, event(bedroom.who, 'PlaybackNearlyFinished', b1, 25_000));
+      const keys = keysOf(who);
+      const listenerRaw = (await store.get(keys.listener)).value;
+      check(
+        name,
+        isErasureMarker(listenerRaw),
+        `the listener record is not the erasure marker: ${JSON.stringify(listenerRaw)}`,
+      );
+      for (const d of [who, bedroom.who]) {
+        const raw = (await store.get(deviceKeyOf(keys.listener, keysOf(d).deviceHash))).value;
+        check(name, raw === undefined, `a device record was left: ${JSON.stringify(raw)?.slice(0, 120)}`);
+        const seen = readState(listenerRaw, raw, Date.now()).state;
+        check(
+          name,
+          seen.device.playback.playlist === undefined && seen.listener.follows.length === 0,
+          'old state readable',
+        );
+      }
+      // Coming back: a new listener with nothing of before.
+      const back = await cluster.invoke(1 - a, spoken(bedroom.who, 'AMAZON.ResumeIntent', {}, b1, 9_000));
+      check(name, play(back)?.audioItem.stream.token !== b1, 'resume brought the old burst back');
     });
     expect(failures).toEqual([]);
   }, 30_000);
