@@ -117,6 +117,10 @@ function corpus(station: string): string[][] {
     ['ask burst voice to play bursts from bbc radio four', 'yes', 'next', 'previous'],
     ['ask burst voice blah blah blah', 'stop'],
     ["ask burst voice what's trending"],
+    // Privacy: the summary invites "delete my data"; the question is answered no, stop, then yes.
+    ['ask burst voice to play the news', 'ask burst voice what do you know about me', 'delete my data', 'no'],
+    ['ask burst voice to play the news', 'ask burst voice to delete my data', 'stop'],
+    ['ask burst voice to play the news', 'ask burst voice to delete my data', 'yes'],
   ];
 }
 

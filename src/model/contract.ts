@@ -46,6 +46,9 @@ export const CONTRACT_INTENTS = {
   RemoveSavedIntent: {},
   PlaySavedIntent: {},
   CountSavedIntent: {},
+  // Privacy by voice: hear what is kept, and have it all erased (after a yes).
+  DeleteDataIntent: {},
+  WhatDoYouKnowIntent: {},
 } as const satisfies Readonly<Record<string, Readonly<Record<string, ContractSlot>>>>;
 
 export type ContractIntentName = keyof typeof CONTRACT_INTENTS;

@@ -32,6 +32,7 @@ import { errorHandler } from './handlers/errors';
 import { fullEpisodeHandler } from './handlers/full-episode';
 import { launchHandler, topStoriesHandler } from './handlers/launch';
 import { nowPlayingHandlers } from './handlers/now-playing';
+import { privacyHandlers } from './handlers/privacy';
 import { radioHandlers } from './handlers/radio';
 import { systemHandlers } from './handlers/system';
 import { trendingHandler } from './handlers/trending';
@@ -87,6 +88,7 @@ export function createSkill(given: SkillDeps): CustomSkill {
       // First: AudioPlayer events are most of an audio skill's traffic, and ask-sdk asks every
       // handler before the match whether it can handle the request. Only these match AudioPlayer.*.
       ...audioPlayerHandlers,
+      ...privacyHandlers,
       launchHandler,
       topStoriesHandler,
       categoryHandler,

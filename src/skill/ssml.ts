@@ -13,3 +13,14 @@ export function escapeSsml(text: string): string {
 export function asPhrase(text: string): string {
   return text.trim().replace(/[\s.?!,;:…]+$/u, '');
 }
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** The words of an SSML fragment as plain text (a card shows text, not SSML): tags dropped, entities decoded. */
+export function ssmlToText(ssml: string): string {
+  return ssml
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|apos);/g, (_m, e: string) => ENTITIES[e] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -152,6 +152,38 @@ export const en = {
   saved_count_one: 'You have one saved burst.',
   saved_count_other: 'You have {{count}} saved bursts.',
   intro_saved: 'Here are your saved bursts.',
+  // Privacy by voice: what is kept about the listener, and erasing it after a yes to erase_ask.
+  erase_ask:
+    'This deletes everything I keep about you: your follows, your saved bursts, your listening history, your local station, and where you were on each of your Echos. Shall I delete it?',
+  erase_ask_reprompt: 'Shall I delete everything I keep about you? Say, yes, or no.',
+  // Said as the session closes (and the audio stops): no suggestion here.
+  erase_done: "Okay, I've deleted everything I kept about you, so next time you'll start fresh.",
+  erase_kept: "Okay, I haven't deleted anything.",
+  erase_unavailable: "I can't delete it right now. Please try again in a moment.",
+  erase_nothing: "I don't keep anything about you, so there's nothing to delete.",
+  privacy_nothing: "I don't keep anything about you yet.",
+  privacy_unavailable: "I can't look up what I keep about you right now. Please try again in a moment.",
+  privacy_summary:
+    "Here's what I keep about you: {{follows}}, {{saves}}, {{history}}, and {{station}}. I also keep where you were on each of your Echos, and when you last used Burst Voice.",
+  privacy_follows_none: 'no follows',
+  privacy_follows_one: 'one follow',
+  privacy_follows_other: '{{count}} follows',
+  privacy_saves_none: 'no saved bursts',
+  privacy_saves_one: 'one saved burst',
+  privacy_saves_other: '{{count}} saved bursts',
+  privacy_history_none: 'no listening history',
+  privacy_history_one: 'a listening history of one burst',
+  privacy_history_other: 'a listening history of {{count}} bursts',
+  privacy_station: 'your local station, {{station}}',
+  privacy_station_none: 'no local station',
+  privacy_retention_one:
+    'I keep it for one day after you last use Burst Voice, and erase it when you disable the skill.',
+  privacy_retention_other:
+    'I keep it for {{count}} days after you last use Burst Voice, and erase it when you disable the skill.',
+  privacy_delete_hint: 'To delete it, say, delete my data.',
+  privacy_reprompt:
+    'To delete what I keep about you, say, delete my data. To hear the news, say, play the news.',
+  privacy_card_title: 'What Burst Voice keeps about you',
 };
 
 type EnKey = keyof typeof en;

@@ -1,0 +1,150 @@
+// Privacy by voice: "what do you know about me" tells what is kept; "delete my data" asks first,
+// and only a yes to that question erases every record of the listener (all their Echos).
+//
+// The question waits in the session attributes (never in stored state), so it ends with the
+// session. It is good for the very next request only: whatever else the listener says in between
+// drops it, so a later "yes" (to "Did you mean …?", say) can never erase anything.
+import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
+import { toDirectives } from '../../playback/directives';
+import { stop } from '../../playback/engine';
+import { mergeHistory } from '../../state/records';
+import { ctxOf, eraseListener, retentionDaysOf, type RequestContext } from '../context';
+import { Ssml } from '../i18n';
+import type { SpeechKey } from '../speech/en';
+import { applyDecision, ask, audioPlayerSupported, empty, tell } from '../respond';
+import { ssmlToText } from '../ssml';
+import { deviceAudio, isIntent } from './util';
+
+const PENDING_KEY = 'pendingConfirm';
+const ERASE = 'erase';
+/** The intents that answer "Shall I delete it?"; any other request drops the question. */
+const ANSWERS = ['AMAZON.YesIntent', 'AMAZON.NoIntent', 'AMAZON.CancelIntent', 'AMAZON.StopIntent'];
+
+function sessionAttributes(input: HandlerInput): Record<string, unknown> | undefined {
+  return input.requestEnvelope.session ? input.attributesManager.getSessionAttributes() : undefined;
+}
+
+function erasePending(input: HandlerInput): boolean {
+  return sessionAttributes(input)?.[PENDING_KEY] === ERASE;
+}
+
+function clearPending(input: HandlerInput): void {
+  const attrs = sessionAttributes(input);
+  if (attrs) delete attrs[PENDING_KEY];
+}
+
+/**
+ * Sees every spoken request before any handler that could answer it (it is registered ahead of
+ * them) and drops an erase question the request does not answer. It never handles a request.
+ */
+const unansweredQuestionExpiry: RequestHandler = {
+  canHandle(input) {
+    if (erasePending(input) && !isIntent(input, ...ANSWERS)) clearPending(input);
+    return false;
+  },
+  handle: (input) => empty(input),
+};
+
+/** "Delete my data": say what goes, and ask. Nothing is erased without a yes. */
+const deleteDataHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'DeleteDataIntent'),
+  handle(input) {
+    const ctx = ctxOf(input);
+    // Unread records cannot be erased (nothing is written then): no question that cannot be kept.
+    if (!ctx.stateLoaded) return tell(input, ctx, ctx.t('erase_unavailable'));
+    if (ctx.isNewListener) return tell(input, ctx, ctx.t('erase_nothing'));
+    const attrs = sessionAttributes(input);
+    if (attrs) attrs[PENDING_KEY] = ERASE;
+    return ask(input, ctx, ctx.t('erase_ask'), ctx.t('erase_ask_reprompt'));
+  },
+};
+
+/**
+ * "Yes": every record of the listener goes (the update loop erases them on all their Echos).
+ * No API call and no other change: the listener is not registered again, nothing is rewritten.
+ */
+const eraseYesHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'AMAZON.YesIntent') && erasePending(input),
+  handle(input) {
+    const ctx = ctxOf(input);
+    clearPending(input);
+    if (!ctx.stateLoaded) return tell(input, ctx, ctx.t('erase_unavailable'));
+    eraseListener(ctx);
+    // The playlist this Echo plays from is being deleted: its audio stops with it.
+    if (audioPlayerSupported(input)) {
+      for (const d of toDirectives([{ type: 'stop' }, { type: 'clearQueue', behavior: 'CLEAR_ALL' }]))
+        input.responseBuilder.addDirective(d);
+    }
+    return tell(input, ctx, ctx.t('erase_done'));
+  },
+};
+
+/** "No" or "cancel": nothing is deleted, and whatever was playing goes on. */
+const eraseNoHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'AMAZON.NoIntent', 'AMAZON.CancelIntent') && erasePending(input),
+  handle(input) {
+    const ctx = ctxOf(input);
+    clearPending(input);
+    return tell(input, ctx, ctx.t('erase_kept'));
+  },
+};
+
+/** "Stop": nothing is deleted, and stop does what it always does (the audio stops, its place kept). */
+const eraseStopHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'AMAZON.StopIntent') && erasePending(input),
+  handle(input) {
+    const ctx = ctxOf(input);
+    clearPending(input);
+    if (!audioPlayerSupported(input)) return tell(input, ctx, ctx.t('erase_kept'));
+    const { token, offsetMs } = deviceAudio(input);
+    const decision = stop(ctx.state.device.playback, token, offsetMs, ctx.clock.now());
+    return applyDecision(input, ctx, decision, ctx.t('erase_kept'));
+  },
+};
+
+/** The spoken summary of the listener record: counts, the station by name, retention, how to delete. */
+function summary(ctx: RequestContext): string {
+  const { follows, saves, profile } = ctx.state.listener;
+  // Bursts heard on any Echo: the listener record, and this Echo's newest ones not merged in yet.
+  const history = mergeHistory(ctx.state.listener.history, ctx.state.device.playback.history);
+  const counted = (n: number, none: SpeechKey, some: SpeechKey) =>
+    new Ssml(n === 0 ? ctx.t(none) : ctx.t(some, { count: n }));
+  const station = profile.localStation;
+  const parts = [
+    ctx.t('privacy_summary', {
+      follows: counted(follows.length, 'privacy_follows_none', 'privacy_follows'),
+      saves: counted(saves.length, 'privacy_saves_none', 'privacy_saves'),
+      history: counted(history.length, 'privacy_history_none', 'privacy_history'),
+      station: new Ssml(
+        station ? ctx.t('privacy_station', { station: station.name }) : ctx.t('privacy_station_none'),
+      ),
+    }),
+    ctx.t('privacy_retention', { count: retentionDaysOf(ctx) }),
+    ctx.t('privacy_delete_hint'),
+  ];
+  return parts.join(' ');
+}
+
+/** "What do you know about me": said, and shown as a card the listener can read again. */
+const whatDoYouKnowHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'WhatDoYouKnowIntent'),
+  handle(input) {
+    const ctx = ctxOf(input);
+    if (!ctx.stateLoaded) return tell(input, ctx, ctx.t('privacy_unavailable'));
+    const said = ctx.isNewListener ? ctx.t('privacy_nothing') : summary(ctx);
+    input.responseBuilder.withSimpleCard(ssmlToText(ctx.t('privacy_card_title')), ssmlToText(said));
+    if (ctx.isNewListener) return tell(input, ctx, said);
+    // It ends by saying what to say to delete it: the session stays open for that answer.
+    return ask(input, ctx, said, ctx.t('privacy_reprompt'));
+  },
+};
+
+/** Registered ahead of the other spoken-request handlers: the expiry must see every request first. */
+export const privacyHandlers: RequestHandler[] = [
+  unansweredQuestionExpiry,
+  eraseYesHandler,
+  eraseNoHandler,
+  eraseStopHandler,
+  deleteDataHandler,
+  whatDoYouKnowHandler,
+];
