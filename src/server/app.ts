@@ -35,6 +35,8 @@ export interface ServerAppOptions {
   metrics?: MetricsEndpoint;
   /** Operator details for the /privacy and /terms pages the manifest links to. */
   publication?: Publication;
+  /** RETENTION_DAYS, for the privacy page. */
+  retentionDays?: number;
   /** Mount more routes (the local emulator) before the 404 and error handlers. */
   extra?: (app: Express) => void;
 }
@@ -76,7 +78,7 @@ export function createServerApp(opts: ServerAppOptions): Express {
   app.post(ALEXA_PATH, bodySizeGuard(maxBodyBytes), ...alexaRoute(opts.skill, verifiers));
 
   if (opts.api) app.use(FLASH_BRIEFING_PATH, flashBriefingRouter({ api: opts.api, logger: opts.logger }));
-  mountPolicyPages(app, opts.publication ?? {});
+  mountPolicyPages(app, opts.publication ?? {}, { retentionDays: opts.retentionDays });
   opts.extra?.(app);
 
   app.use((_req, res) => {

@@ -64,6 +64,7 @@ export async function startServer(env: NodeJS.ProcessEnv, opts: StartOptions = {
       api,
       logger,
       maxBodyBytes: config.maxBodyBytes,
+      retentionDays: config.retentionDays,
       config: describeConfig(config),
       metrics: {
         contentType: metrics.registry.contentType,

@@ -1,11 +1,14 @@
 // The privacy policy and terms of use the manifest links to (certification: a skill that asks for
 // a permission or handles personal data must link a privacy policy). One template each, filled
-// from configuration (OPERATOR_NAME, OPERATOR_CONTACT); every statement matches what the code
-// does — see src/skill/location.ts for the location and src/skill/listener-id.ts for the id.
+// from configuration (OPERATOR_NAME, OPERATOR_CONTACT, RETENTION_DAYS); every statement matches what
+// the code does — the stored fields come from src/state/stored-fields.ts (a test walks real records
+// against it), the location from src/skill/location.ts, the id from src/skill/listener-id.ts.
 import type { Express } from 'express';
 import type { Publication } from '../config/env';
 import { PRIVACY_PATH, TERMS_PATH } from './paths';
+import { DEFAULT_RETENTION_DAYS } from '../config/limits';
 import { LOCATION_DECIMALS } from '../skill/location';
+import { RECORD_METADATA, STORED_FIELDS, type RecordKind } from '../state/stored-fields';
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -27,16 +30,36 @@ function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:42rem;margin:2rem auto;padding:0 1rem}</style>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:42rem;margin:2rem auto;padding:0 1rem}
+table{border-collapse:collapse;width:100%}td,th{border-top:1px solid #ccc;padding:.3rem;text-align:left;vertical-align:top}</style>
 </head><body>
 ${body}
 </body></html>
 `;
 }
 
-export function privacyPage(p: Publication): string {
+/** What the privacy page says about the store: how long records live. */
+export interface PrivacyFacts {
+  /** RETENTION_DAYS of this deployment. */
+  retentionDays?: number;
+}
+
+function fieldRows(kind: RecordKind): string {
+  return STORED_FIELDS.filter((f) => f.path.startsWith(`${kind}.`))
+    .map((f) => `<tr><td>${escapeHtml(f.what)}</td><td>${escapeHtml(f.why)}</td></tr>`)
+    .join('\n');
+}
+
+function fieldTable(kind: RecordKind): string {
+  return `<table><thead><tr><th>What</th><th>Why</th></tr></thead><tbody>
+${fieldRows(kind)}
+</tbody></table>`;
+}
+
+export function privacyPage(p: Publication, facts: PrivacyFacts = {}): string {
   const { name, contact } = operatorOf(p);
   const km = Math.round(111 / 10 ** LOCATION_DECIMALS);
+  const days = facts.retentionDays ?? DEFAULT_RETENTION_DAYS;
   return page(
     'Burst Voice privacy policy',
     `<h1>Burst Voice privacy policy</h1>
@@ -45,13 +68,31 @@ export function privacyPage(p: Publication): string {
 <p>Each request carries what you asked for (for example a topic or a station name), an Alexa user id
 and device id, and, only if you allowed Location Services for the skill, your device's location.</p>
 <h2>What the skill keeps, and where</h2>
+<p>The Alexa user id and device ids themselves are never stored, logged or passed on. The skill keeps
+its records in the operator's database under a pseudonymous listener id (a keyed hash of your Alexa user
+id) and, for each of your Echos, a keyed hash of its device id. Your location is never stored.</p>
+<h3>About you (one record for your Alexa account, shared by all your Echos)</h3>
+${fieldTable('listener')}
+<h3>For each of your Echos</h3>
+${fieldTable('device')}
+<p>Every record also has ${escapeHtml(RECORD_METADATA)}. Service logs hold request types, timings and
+errors, never user ids, device ids or locations.</p>
+<h2>How long it is kept</h2>
+<p>A record is kept for ${days} days after it last changed; then it is no longer read and is deleted
+(the database deletes expired records on its own, usually within a few days). If you come back after
+that, you start as a new listener.</p>
+<h2>Erasing it</h2>
 <ul>
-<li>A pseudonymous listener id: a keyed hash of your Alexa user id. The Alexa user id itself is never
-stored, logged or passed on.</li>
-<li>Under that id, in the operator's database: your current playlist and position, your local station if you
-set one, and the Burst service's id for you.</li>
-<li>Service logs hold request types, timings and errors, never user ids or locations.</li>
+<li><strong>Disable the skill</strong> in the Alexa app: the skill then erases your record and the record of
+every one of your Echos.</li>
+<li>Or say <strong>"Alexa, ask Burst Voice to delete my data"</strong>: the skill says what it will delete and
+asks you to confirm. To hear what it keeps first, say "Alexa, ask Burst Voice what do you know about me".</li>
 </ul>
+<p>After an erasure only a marker is kept, for a few days, so that requests already on their way cannot write
+old data back:</p>
+${fieldTable('marker')}
+<p>Copies in the operator's database backups, if the operator keeps any, age out with those backups (at most
+35 days with the provided AWS setup).</p>
 <h2>What goes to the Burst content service</h2>
 <ul>
 <li>The pseudonymous listener id, to personalise stories.</li>
@@ -60,14 +101,17 @@ set one, and the Burst service's id for you.</li>
 <li>For your top stories only, if you allowed it: your location rounded to ${LOCATION_DECIMALS} decimal place
 of a degree (about ${km} km), to add stories from your area. Nothing more precise, and never an address.</li>
 </ul>
+<p>What the Burst content service holds under the pseudonymous id (the id itself and the listening reports)
+cannot be deleted from here: the skill has no way to ask the service to delete it. It cannot be linked back to
+your Alexa account without the operator's secret; to ask about it, contact ${contact}.</p>
 <p>Weather and traffic come from the local station you name; they do not use your location.</p>
 <h2>What the skill does not do</h2>
 <p>It asks for no name, e-mail, phone number or address, sells nothing, inserts no advertising, and is not
 directed at children. The clips are cut from radio and podcasts and may contain the broadcasters' own
 announcements or advertising.</p>
 <h2>Your choices</h2>
-<p>You can turn location off for the skill in the Alexa app at any time. To have your stored data deleted,
-contact ${contact}.</p>`,
+<p>You can turn location off for the skill in the Alexa app at any time, ask what the skill keeps, and have it
+erased as described above, or by contacting ${contact}.</p>`,
   );
 }
 
@@ -90,9 +134,10 @@ availability; do not rely on them for safety decisions.</li>
   );
 }
 
-export function mountPolicyPages(app: Express, publication: Publication): void {
+export function mountPolicyPages(app: Express, publication: Publication, facts: PrivacyFacts = {}): void {
+  const privacy = privacyPage(publication, facts);
   app.get(PRIVACY_PATH, (_req, res) => {
-    res.type('html').send(privacyPage(publication));
+    res.type('html').send(privacy);
   });
   app.get(TERMS_PATH, (_req, res) => {
     res.type('html').send(termsPage(publication));

@@ -308,7 +308,17 @@ describe('describeConfig', () => {
       emulator: true,
       listenerIdSecret: 'configured',
       workers: 1,
+      retentionDays: 180,
     });
+  });
+  it('reads RETENTION_DAYS (default 180) and refuses a value that is not a whole number of days', () => {
+    expect(loadConfig({}, 'express').retentionDays).toBe(180);
+    expect(loadConfig({ RETENTION_DAYS: '30' }, 'express').retentionDays).toBe(30);
+    for (const bad of ['0', '-5', '1.5', 'forever', '3651']) {
+      expect(() => loadConfig({ RETENTION_DAYS: bad }, 'express')).toThrow(
+        /RETENTION_DAYS must be a whole number from 1 to 3650/,
+      );
+    }
   });
   it('says simulator and development-default without a key', () => {
     expect(describeConfig(loadConfig({}, 'express'))).toMatchObject({

@@ -26,7 +26,7 @@ test('the privacy policy names the operator (escaped), the contact, and where lo
   expect(r.text).toContain('Jo &#60;Radio&#62; &#38; Co');
   expect(r.text).toContain('mailto:privacy@example.org');
   expect(r.text).toMatch(/rounded to 1 decimal place\s+of a degree \(about 11 km\)/);
-  expect(r.text).toMatch(/Alexa user id itself is never\s+stored/);
+  expect(r.text).toMatch(/Alexa user id and device ids themselves are never\s+stored/);
   expect(r.text).not.toMatch(/postal code|address permission/i);
 });
 
