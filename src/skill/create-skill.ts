@@ -34,6 +34,7 @@ import { launchHandler, topStoriesHandler } from './handlers/launch';
 import { nowPlayingHandlers } from './handlers/now-playing';
 import { privacyHandlers } from './handlers/privacy';
 import { radioHandlers } from './handlers/radio';
+import { skillEventHandlers } from './handlers/skill-events';
 import { systemHandlers } from './handlers/system';
 import { trendingHandler } from './handlers/trending';
 import { contextInterceptor, handBackInterceptor } from './context-interceptors';
@@ -88,6 +89,7 @@ export function createSkill(given: SkillDeps): CustomSkill {
       // First: AudioPlayer events are most of an audio skill's traffic, and ask-sdk asks every
       // handler before the match whether it can handle the request. Only these match AudioPlayer.*.
       ...audioPlayerHandlers,
+      ...skillEventHandlers,
       ...privacyHandlers,
       launchHandler,
       topStoriesHandler,
