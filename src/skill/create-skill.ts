@@ -32,7 +32,7 @@ import { errorHandler } from './handlers/errors';
 import { fullEpisodeHandler } from './handlers/full-episode';
 import { launchHandler, topStoriesHandler } from './handlers/launch';
 import { nowPlayingHandlers } from './handlers/now-playing';
-import { privacyHandlers } from './handlers/privacy';
+import { privacyHandlers, unansweredEraseQuestion } from './handlers/privacy';
 import { radioHandlers } from './handlers/radio';
 import { skillEventHandlers } from './handlers/skill-events';
 import { systemHandlers } from './handlers/system';
@@ -109,7 +109,7 @@ export function createSkill(given: SkillDeps): CustomSkill {
       ...commandHandlers,
       ...systemHandlers,
     )
-    .addRequestInterceptors(contextInterceptor(deps))
+    .addRequestInterceptors(contextInterceptor(deps), unansweredEraseQuestion)
     .addResponseInterceptors(guardInterceptor(deps, outcomes), handBackInterceptor())
     .addErrorHandlers(countedErrors(outcomes))
     // Progressive responses need the directive service client.

@@ -4,14 +4,14 @@
 // The question waits in the session attributes (never in stored state), so it ends with the
 // session. It is good for the very next request only: whatever else the listener says in between
 // drops it, so a later "yes" (to "Did you mean …?", say) can never erase anything.
-import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
+import type { HandlerInput, RequestHandler, RequestInterceptor } from 'ask-sdk-core';
 import { toDirectives } from '../../playback/directives';
 import { stop } from '../../playback/engine';
 import { mergeHistory } from '../../state/records';
 import { ctxOf, eraseListener, retentionDaysOf, type RequestContext } from '../context';
 import { Ssml } from '../i18n';
 import type { SpeechKey } from '../speech/en';
-import { applyDecision, ask, audioPlayerSupported, empty, tell } from '../respond';
+import { applyDecision, ask, audioPlayerSupported, tell } from '../respond';
 import { ssmlToText } from '../ssml';
 import { deviceAudio, isIntent } from './util';
 
@@ -33,16 +33,11 @@ function clearPending(input: HandlerInput): void {
   if (attrs) delete attrs[PENDING_KEY];
 }
 
-/**
- * Sees every spoken request before any handler that could answer it (it is registered ahead of
- * them) and drops an erase question the request does not answer. It never handles a request.
- */
-const unansweredQuestionExpiry: RequestHandler = {
-  canHandle(input) {
+/** Runs before every handler: drops an erase question the request does not answer. */
+export const unansweredEraseQuestion: RequestInterceptor = {
+  process(input) {
     if (erasePending(input) && !isIntent(input, ...ANSWERS)) clearPending(input);
-    return false;
   },
-  handle: (input) => empty(input),
 };
 
 /** "Delete my data": say what goes, and ask. Nothing is erased without a yes. */
@@ -141,7 +136,6 @@ const whatDoYouKnowHandler: RequestHandler = {
 
 /** Registered ahead of the other spoken-request handlers: the expiry must see every request first. */
 export const privacyHandlers: RequestHandler[] = [
-  unansweredQuestionExpiry,
   eraseYesHandler,
   eraseNoHandler,
   eraseStopHandler,
