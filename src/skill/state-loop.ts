@@ -22,6 +22,7 @@ import type { PlaybackState } from '../playback/types';
 import { ownedWrites, readState } from '../state/records';
 import type { RequestContext, SkillDeps } from './context';
 import { ListenerQueue } from './listener-queue';
+import { translatorFor } from './i18n';
 import { startRun, type RequestRun } from './request-run';
 
 export function withStateLoop(skill: CustomSkill, deps: SkillDeps): CustomSkill {
@@ -74,10 +75,21 @@ export function withStateLoop(skill: CustomSkill, deps: SkillDeps): CustomSkill 
     });
     // Follow-up work builds on the stored decision; without it, it has nothing to build on.
     if (loop.outcome !== 'saved' && loop.outcome !== 'unchanged') run.afterCommit = [];
+    if (run.writes?.erase && loop.outcome !== 'saved') unsayErasure(loop.result, env);
     return loop.result;
   }
 
   return skill;
+}
+
+/**
+ * The reply said "deleted" but the erasure did not complete (a store error, or a conflict that
+ * outlasted the request): it must not claim so. A skill event's reply has no speech to change.
+ */
+function unsayErasure(reply: ResponseEnvelope, env: RequestEnvelope): void {
+  if (!reply.response?.outputSpeech) return;
+  const t = translatorFor(env.request?.locale);
+  reply.response.outputSpeech = { type: 'SSML', ssml: `<speak>${t('erase_unavailable')}</speak>` };
 }
 
 /**

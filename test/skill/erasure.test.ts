@@ -117,3 +117,20 @@ async function neighbourLaunchSpeech(): Promise<string | undefined> {
   const fresh = h.newDevice({ userId: 'amzn1.ask.account.BRAND-NEW', deviceId: 'amzn1.ask.device.NEW' });
   return (await fresh.launch()).speech;
 }
+
+test('a "yes" whose erasure cannot be written is not confirmed, and nothing is lost', async () => {
+  const { FaultyPersistenceAdapter } = await import('../../src/persistence/faulty');
+  await h.close();
+  let faulty: InstanceType<typeof FaultyPersistenceAdapter> | undefined;
+  h = await startHarness({ persistence: (base) => (faulty = new FaultyPersistenceAdapter(base)) });
+  const echo = h.newDevice({ userId: USER, deviceId: 'amzn1.ask.device.KITCHEN' });
+  await echo.launch();
+  await echo.intent('FollowIntent', { topic: 'electric cars' });
+  await echo.intent('DeleteDataIntent');
+  faulty?.set({ failWrites: true });
+  const yes = await echo.intent('AMAZON.YesIntent');
+  expect(yes.speech).toBe("I can't delete it right now. Please try again in a moment.");
+  faulty?.set({ failWrites: false });
+  const l = (await h.records(echo)).listener as { follows: unknown[] };
+  expect(l.follows).toHaveLength(1);
+});
