@@ -2,7 +2,8 @@
 // filled from configuration) and drives the skill, one pass/fail line per rule.
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadPublication } from '../config/env';
+import { loadPublication, readRetentionDays } from '../config/env';
+import { privacyPage } from '../server/policy-pages';
 import { DEFAULT_SKILL_PACKAGE_DIR, parseSkillManifest } from '../model/load-model';
 import { examplePhrasesRule, sessionRuleRule, suggestedPhrasesRule, withSimulator } from './drive';
 import { fillManifest } from './manifest-config';
@@ -11,7 +12,9 @@ import {
   invocationRule,
   permissionsRule,
   placeholdersRule,
+  privacyPageRule,
   privacyUrlRule,
+  skillEventsRule,
   testingInstructionsRule,
   type RuleResult,
 } from './rules';
@@ -27,6 +30,7 @@ export async function runCertificationCheck(
   packageDir = DEFAULT_SKILL_PACKAGE_DIR,
 ): Promise<CheckOutcome> {
   const publication = loadPublication(env);
+  const retentionDays = readRetentionDays(env);
   const source = JSON.parse(fs.readFileSync(path.join(packageDir, 'skill.json'), 'utf8')) as unknown;
   const raw = fillManifest(source, publication);
   const m = parseSkillManifest(raw).manifest;
@@ -38,6 +42,8 @@ export async function runCertificationCheck(
     suggestedPhrasesRule(),
     iconsRule(m, packageDir),
     privacyUrlRule(m),
+    privacyPageRule(privacyPage(publication, { retentionDays }), retentionDays),
+    skillEventsRule(m),
     testingInstructionsRule(raw),
   ];
   return { results, manifest: raw };

@@ -45,6 +45,10 @@ export function fillManifest(raw: unknown, p: Publication): unknown {
   };
   const apis = m.apis as { custom?: { endpoint?: Json } } | undefined;
   fill(apis?.custom?.endpoint, 'uri', `${base}${ALEXA_PATH}`);
+  // Skill events (SkillDisabled erases the listener) go to the same endpoint; on Lambda the
+  // deploy step puts the function's ARN here instead (src/certification/events-endpoint.ts).
+  const events = m.events as { endpoint?: Json } | undefined;
+  fill(events?.endpoint, 'uri', `${base}${ALEXA_PATH}`);
   const pac = m.privacyAndCompliance as { locales?: Record<string, Json> } | undefined;
   for (const urls of Object.values(pac?.locales ?? {})) {
     fill(urls, 'privacyPolicyUrl', `${base}${PRIVACY_PATH}`);

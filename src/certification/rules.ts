@@ -110,3 +110,35 @@ export function testingInstructionsRule(raw: unknown): RuleResult {
     `present, covering ${TESTING_TOPICS.map(([t]) => t).join(', ')}`,
   );
 }
+
+/**
+ * Erasure on disable needs the SKILL_DISABLED subscription and an endpoint for it (Amazon's "Use
+ * skill events" page: events object in the manifest; docs/privacy.md).
+ */
+export function skillEventsRule(m: Manifest): RuleResult {
+  const names = (m.events?.subscriptions ?? []).map((s) => s.eventName);
+  const problems = [
+    ...(names.includes('SKILL_DISABLED')
+      ? []
+      : ['no SKILL_DISABLED subscription: disabling would not erase']),
+    ...(m.events?.endpoint?.uri ? [] : ['no events endpoint']),
+  ];
+  return result(
+    'skill-events',
+    problems,
+    `subscribed to ${names.join(', ')} at ${m.events?.endpoint?.uri ?? ''}`,
+  );
+}
+
+/** The privacy page, as this deployment serves it, says how long records are kept and how to erase them. */
+export function privacyPageRule(html: string, retentionDays: number): RuleResult {
+  const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  const problems = [
+    ...(text.includes(`${retentionDays} days`)
+      ? []
+      : [`the retention (${retentionDays} days) is not stated`]),
+    ...(/disable the skill/i.test(text) ? [] : ['erasure on disabling the skill is not described']),
+    ...(/delete my data/i.test(text) ? [] : ['erasure by voice ("delete my data") is not described']),
+  ];
+  return result('privacy-page', problems, `states the ${retentionDays}-day retention and both ways to erase`);
+}

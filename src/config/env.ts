@@ -168,9 +168,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, target: HostTarget): AppConfi
     emulator,
     maxBodyBytes,
     workers,
-    retentionDays: readInt(env, 'RETENTION_DAYS', DEFAULT_RETENTION_DAYS, 1, MAX_RETENTION_DAYS),
+    retentionDays: readRetentionDays(env),
     publication: loadPublication(env),
   };
+}
+
+/** RETENTION_DAYS (also read alone by the certification check for the privacy page). */
+export function readRetentionDays(env: NodeJS.ProcessEnv): number {
+  return readInt(env, 'RETENTION_DAYS', DEFAULT_RETENTION_DAYS, 1, MAX_RETENTION_DAYS);
 }
 
 /** OPERATOR_NAME, OPERATOR_CONTACT and PUBLIC_BASE_URL (also read alone by the deploy check). */

@@ -149,6 +149,9 @@ export function parseSkillManifest(json: unknown, where = 'skill.json'): SkillMa
   const custom = obj(obj(m.apis, `${at}.apis`).custom, `${at}.apis.custom`);
   const endpoint =
     custom.endpoint === undefined ? undefined : obj(custom.endpoint, `${at}.apis.custom.endpoint`);
+  const events = m.events === undefined ? undefined : obj(m.events, `${at}.events`);
+  const eventsEndpoint =
+    events?.endpoint === undefined ? undefined : obj(events.endpoint, `${at}.events.endpoint`);
   const p = (k: string) => `${at}.publishingInformation.${k}`;
   const c = (k: string) => `${at}.privacyAndCompliance.${k}`;
   return {
@@ -177,6 +180,24 @@ export function parseSkillManifest(json: unknown, where = 'skill.json'): SkillMa
       permissions: arr(m.permissions, `${at}.permissions`, (v, w) => ({
         name: str(obj(v, w).name, `${w}.name`),
       })),
+      ...(events && {
+        events: {
+          ...(eventsEndpoint && {
+            endpoint: {
+              uri: str(eventsEndpoint.uri, `${at}.events.endpoint.uri`),
+              ...(eventsEndpoint.sslCertificateType !== undefined && {
+                sslCertificateType: str(
+                  eventsEndpoint.sslCertificateType,
+                  `${at}.events.endpoint.sslCertificateType`,
+                ),
+              }),
+            },
+          }),
+          subscriptions: arr(events.subscriptions, `${at}.events.subscriptions`, (v, w) => ({
+            eventName: str(obj(v, w).eventName, `${w}.eventName`),
+          })),
+        },
+      }),
       apis: {
         custom: {
           ...(endpoint && {

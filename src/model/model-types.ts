@@ -67,6 +67,11 @@ export interface SkillManifest {
       readonly locales: Readonly<Record<string, { privacyPolicyUrl: string; termsOfUseUrl: string }>>;
     };
     readonly permissions: readonly { readonly name: string }[];
+    /** Skill events the skill subscribes to (SKILL_DISABLED erases the listener's records). */
+    readonly events?: {
+      readonly endpoint?: { readonly uri: string; readonly sslCertificateType?: string };
+      readonly subscriptions: readonly { readonly eventName: string }[];
+    };
     readonly apis: {
       readonly custom: {
         readonly endpoint?: { readonly uri: string; readonly sslCertificateType?: string };

@@ -35,6 +35,7 @@ describe('placeholders', () => {
     expect(r.detail.split('; ').sort()).toEqual(
       [
         'manifest.apis.custom.endpoint.uri',
+        'manifest.events.endpoint.uri',
         ...LOCALES.flatMap((l) => [
           `manifest.privacyAndCompliance.locales.${l}.privacyPolicyUrl`,
           `manifest.privacyAndCompliance.locales.${l}.termsOfUseUrl`,
@@ -157,6 +158,8 @@ test('the whole check, as npm run deploy runs it: with placeholders it names the
       'suggested-phrases',
       'icons',
       'privacy-url',
+      'privacy-page',
+      'skill-events',
       'testing-instructions',
     ]);
     lines.length = 0;

@@ -1,6 +1,7 @@
 // The deployment files: ask-resources.json and the CloudFormation template (read by
 // test/helpers/cfn-template.ts). Which DynamoDB actions the role grants is compared with what the
 // store sends in test/persistence/iam.test.ts.
+import { TTL_ATTRIBUTE } from '../../src/persistence/dynamodb';
 import fs from 'node:fs';
 import path from 'node:path';
 import { inlinePolicy, ofType, outputs, parameters, resources, template } from '../helpers/cfn-template';
@@ -46,8 +47,10 @@ describe('ask-resources.json', () => {
       scripts: Record<string, string>;
     };
     // The certification check writes the filled package ask deploy reads, or refuses (placeholders).
+    // Skill events go to the Lambda too: its ARN is put in events.endpoint before the deploy (once
+    // the stack exists) and after it (the first time), src/certification/events-endpoint.ts.
     expect(pkg.scripts.deploy).toBe(
-      'npm run build && tsx src/certification/main.ts --write build/skill-package && ask deploy',
+      'npm run build && tsx src/certification/main.ts --write build/skill-package && tsx tools/events-endpoint.ts && ask deploy && tsx tools/events-endpoint.ts --after-deploy',
     );
     // npm run build runs lambda/build.ts, which writes its bundle where ask-resources.json tells
     // ASK CLI to zip from.
@@ -109,6 +112,18 @@ describe('skill-stack.yaml', () => {
     );
   });
 
+  it('expires items by their expiresAt (the TTL attribute the store writes) after RETENTION_DAYS', () => {
+    const [, table] = ofType('AWS::DynamoDB::Table');
+    const ttl = table.indexOf('TimeToLiveSpecification:');
+    expect(table.slice(ttl + 1, ttl + 3)).toEqual(['AttributeName: expiresAt', 'Enabled: true']);
+    expect(TTL_ATTRIBUTE).toBe('expiresAt');
+    expect(parameters.get('RetentionDays')).toEqual(
+      expect.arrayContaining(['Type: Number', 'Default: 180', 'MinValue: 1', 'MaxValue: 3650']),
+    );
+    const [, fn] = ofType('AWS::Lambda::Function');
+    expect(fn).toContain('RETENTION_DAYS: !Ref RetentionDays');
+  });
+
   it('gives the function a role with basic logging and only item access to that table', () => {
     const [tableId] = ofType('AWS::DynamoDB::Table');
     const [, role] = ofType('AWS::IAM::Role');
@@ -143,6 +158,7 @@ describe('skill-stack.yaml', () => {
         'LISTENER_ID_SECRET: !Ref ListenerIdSecret',
         'SKILL_ID: !Ref SkillId',
         'LOG_LEVEL: !Ref LogLevel',
+        'RETENTION_DAYS: !Ref RetentionDays',
         'NODE_OPTIONS: --enable-source-maps',
       ]),
     );
