@@ -79,7 +79,7 @@ ${fieldTable('device')}
 errors, never user ids, device ids or locations.</p>
 <h2>How long it is kept</h2>
 <p>A record is kept for ${days} days after it last changed; then it is no longer read and is deleted
-(the database deletes expired records on its own, usually within a few days). If you come back after
+(the database deletes expired records on its own, usually within two days). If you come back after
 that, you start as a new listener.</p>
 <h2>Erasing it</h2>
 <ul>
