@@ -102,6 +102,37 @@ describe('DynamoDbPersistenceAdapter', () => {
     await expect(a.get('absent')).resolves.toEqual({ value: undefined, version: 0 });
   });
 
+  it('reads an item from before retention (no expiresAt) as expired a retention period after updatedAt, and a past expiresAt as expired', async () => {
+    const tableName = nextTable();
+    await createAttributesTable(client, tableName);
+    const now = Date.UTC(2026, 10, 25);
+    const a = new DynamoDbPersistenceAdapter({
+      tableName,
+      client,
+      clock: new ManualClock(now),
+      retentionMs: 180 * 86_400_000,
+    });
+    const put = (Item: Record<string, unknown>) =>
+      client.send(new PutCommand({ TableName: tableName, Item }));
+    await put({ id: 'old-recent', attributes: { a: 1 }, version: 3, updatedAt: now - 10 * 86_400_000 });
+    await put({ id: 'old-stale', attributes: { a: 1 }, version: 3, updatedAt: now - 181 * 86_400_000 });
+    // TTL deletes in the background, up to days late: until then the item is still in the table.
+    await put({
+      id: 'ttl-passed',
+      attributes: { a: 1 },
+      version: 2,
+      updatedAt: now,
+      expiresAt: now / 1000 - 1,
+    });
+    await expect(a.get('old-recent')).resolves.toEqual({ value: { a: 1 }, version: 3 });
+    await expect(a.get('old-stale')).resolves.toEqual({ value: undefined, version: 3 });
+    await expect(a.get('ttl-passed')).resolves.toEqual({ value: undefined, version: 2 });
+    // A new write replaces it and sets an expiry.
+    await expect(a.put('old-stale', { a: 2 }, 3)).resolves.toBe('ok');
+    const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { id: 'old-stale' } }));
+    expect(Item?.expiresAt).toBe(now / 1000 + 180 * 86_400);
+  });
+
   it('drops undefined values and stores class instances as maps', async () => {
     const tableName = nextTable();
     await createAttributesTable(client, tableName);

@@ -89,6 +89,37 @@ describe('SqlitePersistenceAdapter', () => {
     await a.close();
   });
 
+  it('gives the rows of a file from before retention an expiry from their last write, and sweeps the expired at open', async () => {
+    const dir = await tempDir();
+    const file = path.join(dir, 'pre-retention.db');
+    const db = rawDb(file);
+    db.exec(
+      'CREATE TABLE attributes (id TEXT PRIMARY KEY, data TEXT NOT NULL, updated_at INTEGER NOT NULL, version INTEGER NOT NULL DEFAULT 1)',
+    );
+    const now = Date.UTC(2026, 10, 25);
+    const insert = db.prepare('INSERT INTO attributes (id, data, updated_at) VALUES (?, ?, ?)');
+    insert.run('recent', '{"v":1}', now - 10 * 86_400_000);
+    insert.run('stale', '{"v":1}', now - 200 * 86_400_000);
+    db.close();
+    const a = new SqlitePersistenceAdapter({
+      path: file,
+      clock: new ManualClock(now),
+      retentionMs: 180 * 86_400_000,
+    });
+    await expect(a.get('recent')).resolves.toEqual({ value: { v: 1 }, version: 1 });
+    expect(a.expiryOf('recent')).toBe(now - 10 * 86_400_000 + 180 * 86_400_000);
+    await a.close();
+    // The stale row is gone from the file, not only hidden.
+    const after = rawDb(file);
+    expect(after.prepare('SELECT id FROM attributes ORDER BY id').all()).toEqual([{ id: 'recent' }]);
+    expect(
+      after
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'attributes_expires_at'")
+        .all(),
+    ).toHaveLength(1);
+    after.close();
+  });
+
   it('adds the version column to a file of the earlier schema; its rows count as version 1', async () => {
     const dir = await tempDir();
     const file = path.join(dir, 'old.db');
