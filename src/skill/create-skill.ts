@@ -89,8 +89,6 @@ export function createSkill(given: SkillDeps): CustomSkill {
       // First: AudioPlayer events are most of an audio skill's traffic, and ask-sdk asks every
       // handler before the match whether it can handle the request. Only these match AudioPlayer.*.
       ...audioPlayerHandlers,
-      ...skillEventHandlers,
-      ...privacyHandlers,
       launchHandler,
       topStoriesHandler,
       categoryHandler,
@@ -100,6 +98,8 @@ export function createSkill(given: SkillDeps): CustomSkill {
       weatherHandler,
       trafficHandler,
       setStationHandler,
+      // Before yes/no and the commands: they answer "Shall I delete it?" while it is pending.
+      ...privacyHandlers,
       yesHandler,
       noHandler,
       trendingHandler,
@@ -108,6 +108,8 @@ export function createSkill(given: SkillDeps): CustomSkill {
       ...radioHandlers,
       ...commandHandlers,
       ...systemHandlers,
+      // Rare (the listener enables or disables the skill): last, so nothing else asks them first.
+      ...skillEventHandlers,
     )
     .addRequestInterceptors(contextInterceptor(deps), unansweredEraseQuestion)
     .addResponseInterceptors(guardInterceptor(deps, outcomes), handBackInterceptor())
