@@ -10,7 +10,8 @@
 //
 // Ownership, for erasure (erase.ts): the listener record lists the devices that have a record
 // (`devices`, by device hash) so all of a listener's records are found without a scan, and carries
-// a generation (`gen`, random, new for every new listener record). A device record belongs to the
+// a generation (`gen`, random, drawn when a new listener record is first written: ownedWrites). A
+// device record belongs to the
 // listener record of the same generation; one of another generation (left by an erased or expired
 // listener, or written by a request that raced an erasure) is read as no record. Listener records
 // from before generations existed adopt the device records written before them (`adoptLegacy`).
@@ -94,7 +95,8 @@ export function newListenerRecord(now: number, devices: string[] = []): Listener
     history: [],
     follows: [],
     saves: [],
-    gen: newGeneration(),
+    // Not drawn yet: most requests of a new listener write nothing (ownedWrites draws it on write).
+    gen: '',
     devices,
   };
 }
@@ -159,9 +161,10 @@ export function readState(listenerRaw: unknown, deviceRaw: unknown, now: number)
     if (raw.schemaVersion === LISTENER_SCHEMA_VERSION && profile) {
       const extras = readListenerExtras(raw);
       listener = { ...extras, schemaVersion: LISTENER_SCHEMA_VERSION, profile };
-      if (typeof raw.gen !== 'string' || raw.gen.length === 0) {
-        // Written before generations: it gets one, and keeps the device records written before it.
-        listener = { ...listener, gen: newGeneration(), adoptLegacy: true };
+      if (listener.gen === '') {
+        // Written before generations: it gets one when rewritten, and keeps the device records
+        // written before it.
+        listener = { ...listener, adoptLegacy: true };
         rewrite.listener = true;
       }
     } else if (raw.schemaVersion === LEGACY_SCHEMA_VERSION && profile) {
@@ -223,7 +226,9 @@ export function readDevice(raw: unknown, listener: ListenerRecord): DeviceRecord
 /**
  * What a decision writes, made consistent with ownership: a device record written carries the
  * listener's generation, and the listener record lists that device (so erasure finds it), which
- * may add a listener write. `deviceHash` is the device's part of its key (keys.ts).
+ * may add a listener write. A listener record without a generation yet (new, or from before
+ * generations) gets one here, with the write that stores it. `deviceHash` is the device's part of
+ * its key (keys.ts).
  */
 export function ownedWrites(
   state: StateView,
@@ -232,6 +237,10 @@ export function ownedWrites(
 ): { listener?: Attributes; device?: Attributes } {
   let listener = state.listener;
   let listenerDirty = dirty.listener;
+  if ((listenerDirty || dirty.device) && listener.gen === '') {
+    listener = { ...listener, gen: newGeneration() };
+    listenerDirty = true;
+  }
   if (dirty.device && !listener.devices.includes(deviceHash)) {
     listener = { ...listener, devices: [...listener.devices, deviceHash] };
     listenerDirty = true;

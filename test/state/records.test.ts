@@ -281,6 +281,11 @@ describe('ownership: what erasure relies on (records.ts, erase.ts)', () => {
     expect(r.state.device).toEqual(newDeviceRecord(NOW));
     expect(r.state.listener.gen).not.toBe(GEN);
     expect(r.state.listener.devices).toEqual(['d_left']);
+    // The new generation is drawn with the first write: fresh, and stored with the device it stamps.
+    const w = ownedWrites(r.state, { listener: false, device: true }, 'd_left');
+    expect(w.listener?.gen).toEqual(expect.stringMatching(/^[0-9a-f]{24}$/));
+    expect(w.listener?.gen).not.toBe(GEN);
+    expect(w.device?.gen).toBe(w.listener?.gen);
     expect(r.state.listener.follows).toEqual([]);
     expect(isErasureMarker(marker)).toBe(true);
     expect(Object.keys(marker).sort()).toEqual(['devices', 'erased', 'erasedAt']);
@@ -297,6 +302,8 @@ describe('ownership: what erasure relies on (records.ts, erase.ts)', () => {
     expect(r.state.listener.adoptLegacy).toBe(true);
     expect(r.rewrite.listener).toBe(true);
     expect(r.state.device.playback).toEqual(dev.playback);
+    const w = ownedWrites(r.state, r.rewrite, 'd_kitchen');
+    expect(w.listener).toMatchObject({ gen: expect.stringMatching(/^[0-9a-f]{24}$/), adoptLegacy: true });
   });
 
   test('a new listener (no record, or after erasure) never adopts a device record without a generation', () => {
@@ -318,6 +325,8 @@ describe('ownership: what erasure relies on (records.ts, erase.ts)', () => {
     );
     expect(again.listener).toBeUndefined();
     expect(ownedWrites(r.state, { listener: false, device: false }, 'd_new')).toEqual({});
+    // Nothing written, nothing drawn: a listener who only listens costs no generation.
+    expect(readState(undefined, undefined, NOW).state.listener.gen).toBe('');
   });
 
   test('readDevice: absent, invalid and foreign records are told apart', () => {
