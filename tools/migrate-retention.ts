@@ -19,6 +19,7 @@ import {
 import { readRetentionDays } from '../src/config/env';
 import { TTL_ATTRIBUTE } from '../src/persistence/dynamodb';
 import { errorCode } from '../src/persistence/errors';
+import { isPlainObject } from '../src/util/objects';
 
 const DAY_MS = 86_400_000;
 
@@ -29,12 +30,6 @@ export interface MigrationReport {
   orphansDeleted: number;
   /** Conditional writes that lost to the skill (left for its next write). */
   skipped: number;
-}
-
-type Item = Record<string, unknown>;
-
-function isObject(v: unknown): v is Item {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 export async function migrateRetention(
@@ -88,7 +83,7 @@ export async function migrateRetention(
       }
       const sep = id.indexOf('|');
       const attributes = item.attributes;
-      if (sep > 0 && isObject(attributes) && attributes.gen === undefined) {
+      if (sep > 0 && isPlainObject(attributes) && attributes.gen === undefined) {
         await listLegacyDevice(client, table, id.slice(0, sep), id.slice(sep + 1), id, report, conditional);
       }
     }
@@ -110,7 +105,7 @@ async function listLegacyDevice(
     new GetCommand({ TableName: table, Key: { id: listenerKey }, ConsistentRead: true }),
   );
   const attrs = Item?.attributes;
-  if (!isObject(attrs) || attrs.erased === true) {
+  if (!isPlainObject(attrs) || attrs.erased === true) {
     // Nobody's: its listener was erased or never stored. Deleted unless it was written meanwhile.
     const done = await conditional(() =>
       client.send(

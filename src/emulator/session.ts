@@ -22,6 +22,7 @@ import {
   type DeviceIdentity,
   type PersistenceStatus,
 } from './envelopes';
+import { ssmlToText } from '../skill/ssml';
 import { PhraseResolver, type Resolution } from './phrases';
 import { routeResolution } from './routing';
 import { cueAt, readWebVtt, type ReadCue } from './webvtt-read';
@@ -446,8 +447,8 @@ export class EmulatorSession {
     };
     if (turn && 'error' in turn) out.error = turn.error;
     else if (turn) {
-      if (turn.speech !== undefined) out.speech = speechText(turn.speech);
-      if (turn.reprompt !== undefined) out.reprompt = speechText(turn.reprompt);
+      if (turn.speech !== undefined) out.speech = ssmlToText(turn.speech);
+      if (turn.reprompt !== undefined) out.reprompt = ssmlToText(turn.reprompt);
       if (turn.card) out.card = turn.card;
     }
     this.last = out;
@@ -502,18 +503,4 @@ export function labelFor(req: PlaylistRequest): string {
 
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-/** SSML → the words a listener hears (tags dropped, the five XML entities undone). */
-export function speechText(ssml: string): string {
-  return ssml
-    .replace(/<break[^>]*\/>/g, ' ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 }

@@ -177,6 +177,7 @@ export class DynamoDbPersistenceAdapter implements ClosablePersistenceAdapter {
     if (!isPlainObject(attributes)) {
       throw new PersistenceError('save', 'Attributes must be a plain JSON object');
     }
+    const now = this.clock.now();
     await this.call('save', () =>
       this.client.send(
         new PutCommand({
@@ -184,8 +185,8 @@ export class DynamoDbPersistenceAdapter implements ClosablePersistenceAdapter {
           Item: {
             id,
             attributes,
-            updatedAt: this.clock.now(),
-            [TTL_ATTRIBUTE]: toEpochSeconds(expiryOf(this.clock.now(), this.retentionMs)),
+            updatedAt: now,
+            [TTL_ATTRIBUTE]: toEpochSeconds(expiryOf(now, this.retentionMs)),
           },
         }),
       ),

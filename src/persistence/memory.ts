@@ -118,11 +118,6 @@ export class MemoryPersistenceAdapter implements ClosablePersistenceAdapter {
     return removed;
   }
 
-  /** When a record expires (tests and the privacy checks read it); undefined when absent. */
-  expiryOf(key: string): number | undefined {
-    return this.store.get(key)?.expiresAt;
-  }
-
   async close(): Promise<void> {
     // Nothing to release; kept for the shared shutdown path.
   }

@@ -16,10 +16,14 @@ export function asPhrase(text: string): string {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
-/** The words of an SSML fragment as plain text (a card shows text, not SSML): tags dropped, entities decoded. */
+/**
+ * The words of SSML as plain text (a card shows text; the local Echo prints what is said): a
+ * break becomes a space, other tags go, entities are decoded.
+ */
 export function ssmlToText(ssml: string): string {
   return ssml
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<break[^>]*\/>/g, ' ')
+    .replace(/<[^>]+>/g, '')
     .replace(/&(amp|lt|gt|quot|apos);/g, (_m, e: string) => ENTITIES[e] ?? '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -14,7 +14,6 @@
 // the listener's key keep counting up, so a request still on its way cannot mistake a new record
 // for the one it read. Erasing twice, or a listener never seen, is done.
 import { ERASURE_MARKER_DAYS } from '../config/limits';
-import { deviceKeyOf } from './keys';
 import type { ListenerRecord } from './records';
 
 export const ERASURE_MARKER_MS = ERASURE_MARKER_DAYS * 24 * 60 * 60_000;
@@ -35,8 +34,4 @@ export function erasurePlan(
   const devices = new Set(listener.devices);
   if (askingDeviceHash) devices.add(askingDeviceHash);
   return { devices: [...devices], at: now };
-}
-
-export function deviceKeysOf(listenerKey: string, plan: ErasurePlan): string[] {
-  return plan.devices.map((d) => deviceKeyOf(listenerKey, d));
 }

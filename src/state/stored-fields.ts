@@ -6,6 +6,8 @@
 // A field is named by its path in the record ("listener.profile.apiUserId"); `contents: true`
 // covers everything inside it (a list entry's or an object's own fields, described together).
 
+import { isPlainObject } from '../util/objects';
+
 export type RecordKind = 'listener' | 'device' | 'marker';
 
 export interface StoredField {
@@ -179,17 +181,13 @@ export function fieldFor(path: string): StoredField | undefined {
 export function fieldPaths(prefix: string, value: unknown): string[] {
   if (Array.isArray(value)) {
     const inner = value.flatMap((v) =>
-      isObject(v) ? fieldPaths(prefix, v).filter((p) => p !== prefix) : [],
+      isPlainObject(v) ? fieldPaths(prefix, v).filter((p) => p !== prefix) : [],
     );
     return [prefix, ...inner];
   }
-  if (isObject(value)) {
+  if (isPlainObject(value)) {
     const own = Object.entries(value).flatMap(([k, v]) => fieldPaths(`${prefix}.${k}`, v));
     return own.length > 0 ? own : [prefix];
   }
   return [prefix];
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

@@ -111,8 +111,7 @@ async function writeChanged(
   read: Snapshot,
   writes: RecordWrites,
 ): Promise<'ok' | 'conflict' | 'error'> {
-  // A slow store must not hold the reply past Alexa's limit.
-  const budget = Math.max(100, Math.min(o.writeTimeoutMs, o.timeLeft()));
+  const budget = writeBudget(o);
   const put = (key: string, value: Attributes, version: number) =>
     timed(
       o,
@@ -144,7 +143,6 @@ async function erase(
   read: Snapshot,
   plan: ErasurePlan,
 ): Promise<'ok' | 'conflict' | 'error'> {
-  const budget = () => Math.max(100, Math.min(o.writeTimeoutMs, o.timeLeft()));
   const putMarker = (left: string[], version: number) =>
     timed(
       o,
@@ -153,7 +151,7 @@ async function erase(
         o.store.put(o.keys.listener, { ...erasureMarker(plan.at, left) }, version, {
           retainMs: ERASURE_MARKER_MS,
         }),
-      budget(),
+      writeBudget(o),
       (r) => (r === 'ok' ? 'ok' : 'conflict'),
     );
   let version = read.listener.version;
@@ -169,7 +167,7 @@ async function erase(
   }
   const results = await Promise.allSettled(
     plan.devices.map((d) =>
-      timed(o, 'write', () => o.store.delete(deviceKeyOf(o.keys.listener, d)), budget()),
+      timed(o, 'write', () => o.store.delete(deviceKeyOf(o.keys.listener, d)), writeBudget(o)),
     ),
   );
   const left = plan.devices.filter((_, i) => results[i]?.status === 'rejected');
@@ -183,6 +181,11 @@ async function erase(
     // Already reported above; the records are nobody's and expire with the store's retention.
   }
   return 'error';
+}
+
+/** A slow store must not hold the reply past Alexa's limit. */
+function writeBudget(o: UpdateLoopOptions<unknown>): number {
+  return Math.max(100, Math.min(o.writeTimeoutMs, o.timeLeft()));
 }
 
 async function timed<T>(

@@ -134,7 +134,7 @@ const whatDoYouKnowHandler: RequestHandler = {
   },
 };
 
-/** Registered ahead of the other spoken-request handlers: the expiry must see every request first. */
+/** Registered before yes/no and the commands, which answer the same intents when nothing is pending. */
 export const privacyHandlers: RequestHandler[] = [
   eraseYesHandler,
   eraseNoHandler,
