@@ -133,24 +133,30 @@ async function main(): Promise<void> {
     });
     process.exit(await done);
   }
-  let running: RunningServer;
+  // The handlers come first: a signal while the server starts (after its "listening" line, say)
+  // would otherwise find none and kill the process without closing the store.
+  let running: RunningServer | undefined;
+  let stopping = false;
+  const close = (r: RunningServer) =>
+    r.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    if (!isClusterWorker()) process.stderr.write(`${signal}: shutting down\n`);
+    if (running) void close(running);
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
   try {
     running = await startServer(process.env);
   } catch (err) {
     return startupFailed(err);
   }
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    if (!isClusterWorker()) process.stderr.write(`${signal}: shutting down\n`);
-    running.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  // Asked to stop while starting: close now that there is something to close.
+  if (stopping) return void close(running);
   if (isClusterWorker()) {
     // A worker whose primary is gone would serve on alone, unsupervised.
     process.once('disconnect', () => stop('disconnect'));
