@@ -54,6 +54,8 @@ export interface AppConfig {
   emulatorSetting: EmulatorSetting;
   /** Resolved: the local emulator page is mounted (never on Lambda). */
   emulator: boolean;
+  /** The local Echo page is a device with a screen (EMULATOR_SCREEN, default on): captions. */
+  emulatorScreen: boolean;
   maxBodyBytes: number;
   /** Express worker processes behind one port (WORKERS; `auto` = the machine's cores). */
   workers: number;
@@ -166,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, target: HostTarget): AppConfi
     listenerIdSecretIsDefault: secret.isDefault,
     emulatorSetting,
     emulator,
+    emulatorScreen: readEnum(env, 'EMULATOR_SCREEN', ['on', 'off'], 'on') === 'on',
     maxBodyBytes,
     workers,
     retentionDays: readRetentionDays(env),

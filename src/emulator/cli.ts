@@ -17,6 +17,8 @@ export interface ChatOptions {
   /** Options of the in-process simulator (tests make pages small). */
   simulator?: SimulatorOptions;
   locale?: string;
+  /** Start as a device with a screen (an Echo Show: captions); a speaker by default. */
+  screen?: boolean;
   /** Print a prompt before each line (interactive use). */
   prompt?: boolean;
   /** Terminal width: turn lines are folded at spaces to fit (unset: never folded). */
@@ -34,6 +36,7 @@ export const CHAT_HELP = [
   '  :play :pause :next :prev   press the device buttons',
   '  :status    the player line',
   '  :cc        the caption showing now (Echo Show captions from the Play directive)',
+  '  :screen on|off   an Echo Show (captions) or a speaker (the default; --screen starts with one)',
   '  :json      the last request/response pairs as JSON',
   '  :api       the Burst API calls of the last turn',
   '  :locale L  switch locale (en-US, en-GB, en-CA, en-AU, en-IN)',
@@ -75,6 +78,7 @@ export async function runChat(opts: ChatOptions): Promise<void> {
     logger,
     trackTime: true,
     ...(opts.locale ? { locale: opts.locale } : {}),
+    who: { screen: opts.screen === true },
   });
   write([
     `Burst Voice local Echo (${emulator.locale}) — ${stopSim ? 'offline, with the Burst API simulator' : `Burst API at ${baseUrl}`}.`,
@@ -153,6 +157,13 @@ async function handleLine(
         );
         return true;
       }
+      case ':screen': {
+        if (arg === 'on' || arg === 'off') emulator.setScreen(arg === 'on');
+        write(
+          `  ${emulator.screen ? 'a device with a screen (captions shown)' : 'a speaker (no screen, no captions)'}`,
+        );
+        return true;
+      }
       case ':status':
         write(`  ${formatPlayer(await emulator.playerView())}`);
         if (!emulator.account.enabled) writeTurn([formatAccount(emulator.account)]);
@@ -202,6 +213,7 @@ if (require.main === module) {
     prompt: process.stdin.isTTY === true,
     ...(process.stdout.isTTY && process.stdout.columns ? { width: process.stdout.columns } : {}),
     ...(locale ? { locale } : {}),
+    screen: process.argv.includes('--screen'),
   }).then(
     () => process.exit(0),
     (err: unknown) => {

@@ -11,6 +11,47 @@ export interface DeviceIdentity {
   supportsAudioPlayer: boolean;
   /** Granted geolocation, if any. */
   location?: { lat: number; lng: number };
+  /** A device with a screen (an Echo Show): its requests carry a Viewport, and it shows captions. */
+  screen?: boolean;
+}
+
+/**
+ * What an Echo Show 8 reports of its screen: `context.Viewport` (the "Viewport object in the skill
+ * request" of Amazon's APL interface reference) and the `Viewports` list. A speaker sends neither.
+ */
+export function screenContext(): Record<string, unknown> {
+  const size = { pixelWidth: 1280, pixelHeight: 800 };
+  return {
+    Viewport: {
+      experiences: [{ arcMinuteWidth: 346, arcMinuteHeight: 216, canRotate: false, canResize: false }],
+      mode: 'HUB',
+      shape: 'RECTANGLE',
+      ...size,
+      currentPixelWidth: size.pixelWidth,
+      currentPixelHeight: size.pixelHeight,
+      dpi: 213,
+      touch: ['SINGLE'],
+      keyboard: [],
+      video: { codecs: ['H_264_42', 'H_264_41'] },
+    },
+    Viewports: [
+      {
+        type: 'APL',
+        id: 'main',
+        shape: 'RECTANGLE',
+        dpi: 213,
+        presentationType: 'STANDARD',
+        canRotate: false,
+        configuration: {
+          current: {
+            mode: 'HUB',
+            video: { codecs: ['H_264_42', 'H_264_41'] },
+            size: { type: 'DISCRETE', ...size },
+          },
+        },
+      },
+    ],
+  };
 }
 
 export interface PlayerContext {
@@ -195,6 +236,7 @@ export function envelope(
       apiEndpoint: 'https://api.amazonalexa.com',
     },
     ...(who.supportsAudioPlayer && player ? { AudioPlayer: player } : {}),
+    ...(who.screen ? screenContext() : {}),
     ...(who.location
       ? {
           Geolocation: {

@@ -164,6 +164,15 @@ export class EmulatorSession {
     return this.resolver.locale;
   }
 
+  /** A device with a screen (captions, an Echo Show) or a speaker: what its requests report. */
+  get screen(): boolean {
+    return this.device.who.screen === true;
+  }
+
+  setScreen(on: boolean): void {
+    this.device.who.screen = on;
+  }
+
   /** Switches the spoken language (and the model phrases are resolved against). */
   setLocale(locale: string): void {
     this.resolver = new PhraseResolver(locale);

@@ -49,6 +49,8 @@ export function mountEmulator(app: Express, ctx: EmulatorHookContext): void {
     api: ctx.api,
     listenerIdSecret: ctx.config.listenerIdSecret,
     logger: ctx.logger.child({ component: 'emulator' }),
+    // An Echo Show by default (captions on the page); EMULATOR_SCREEN=off makes it a speaker.
+    who: { screen: ctx.config.emulatorScreen },
   });
   app.use(EMULATOR_PATH, onlyFromThisMachine);
   app.use(

@@ -1,7 +1,8 @@
-// Captions on the playback path: after PlaybackStarted (once the decision is stored, like the page
-// prefetch) the burst that follows gets its detail fetched, so the ENQUEUE at NearlyFinished
-// carries its captions from the store without a call of its own. The first burst of a new
-// playlist starts without captions; a failed or late detail call only means none for that burst.
+// Captions on the playback path of a device with a screen (screen.ts): after PlaybackStarted
+// (once the decision is stored, like the page prefetch) the burst that follows gets its detail
+// fetched, so the ENQUEUE at NearlyFinished carries its captions from the store without a call
+// of its own. The first burst of a new playlist starts without captions; a failed or late detail
+// call only means none for that burst.
 import { prefetchCaptions } from '../captions/store';
 import { CAPTION_CALL_TIMEOUT_MS } from '../config/limits';
 import { itemAt } from '../playback/engine';
@@ -12,7 +13,8 @@ import { callOptions } from './api-calls';
 /** `pb`: the playback just decided (its index is the burst that started). */
 export function prefetchNextCaptions(ctx: RequestContext, pb: PlaybackState): void {
   const store = ctx.deps.captions;
-  if (!store) return;
+  // A speaker shows no captions: no call for them (screen.ts).
+  if (!store || !ctx.screen) return;
   // The item after the one that started, in the playlist's current order (shuffle included).
   const next = itemAt(pb, pb.index + 1);
   if (!next || store.get(next.burstId) !== undefined) return;

@@ -20,6 +20,7 @@ import { withTimeout } from '../util/timeout';
 import { getContext, setContext, type RequestContext, type SkillDeps } from './context';
 import { translatorFor } from './i18n';
 import { runOf } from './request-run';
+import { hasScreen } from './screen';
 
 /** Builds the request context from the records the update loop read (no I/O). */
 export function contextInterceptor(deps: SkillDeps): RequestInterceptor {
@@ -48,6 +49,7 @@ export function contextInterceptor(deps: SkillDeps): RequestInterceptor {
         t: translatorFor(locale),
         locale,
         requestType,
+        screen: hasScreen(env),
         state: newStateView(now),
         isNewListener: true,
         stateLoaded: false,

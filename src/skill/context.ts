@@ -47,6 +47,8 @@ export interface RequestContext {
   t: Translate;
   locale: string;
   requestType: string;
+  /** The device has a screen (screen.ts): only then are captions fetched and attached. */
+  screen: boolean;
   listenerId?: string;
   /** The storage keys of this listener and device (keyed hashes, never the raw ids). */
   keys?: StateKeys;

@@ -49,8 +49,8 @@ export function applyDecision(
     if (speech || directives.length > 0) rb.withShouldEndSession(true);
   }
   const response = rb.getResponse();
-  // Captions fetched ahead ride along; none are ever fetched for this reply.
-  if (ctx.deps.captions) attachCaptions(response, ctx.deps.captions);
+  // Captions fetched ahead ride along, to a screen only; none are ever fetched for this reply.
+  if (ctx.deps.captions && ctx.screen) attachCaptions(response, ctx.deps.captions);
   return response;
 }
 

@@ -84,13 +84,30 @@ test('a bare custom phrase is answered by Alexa herself, with the one-shot form 
 });
 
 test(':cc prints the caption showing now: none on a new playlist, the cue on an enqueued burst', async () => {
-  const out = await chat(['ask burst voice to play the news', ':cc', ':end', ':cc', ':quit']);
+  // A speaker by default (no captions); `:screen on` makes it an Echo Show.
+  const out = await chat([
+    ':screen',
+    ':screen on',
+    'ask burst voice to play the news',
+    ':cc',
+    ':end',
+    ':cc',
+    ':quit',
+  ]);
+  expect(out[out.indexOf('> :screen') + 1]).toBe('  a speaker (no screen, no captions)');
+  expect(out[out.indexOf('> :screen on') + 1]).toBe('  a device with a screen (captions shown)');
   const cc = out.map((l, i) => (l === '> :cc' ? out[i + 1] : undefined)).filter(Boolean);
   // The first burst of a new playlist starts at once, without captions; the next was enqueued
   // with the captions of its transcript, and its first cue is showing at 0:00.
   expect(cc[0]).toBe('  ¶ (this stream has no captions)');
   expect(cc[1]).toMatch(/^ {2}¶ \S/);
   expect(cc[1]).not.toMatch(/no caption/);
+});
+
+test('a speaker shows no captions on any burst', async () => {
+  const out = await chat(['ask burst voice to play the news', ':end', ':cc', ':end', ':cc', ':quit']);
+  const cc = out.map((l, i) => (l === '> :cc' ? out[i + 1] : undefined)).filter(Boolean);
+  expect(cc).toEqual(['  ¶ (this stream has no captions)', '  ¶ (this stream has no captions)']);
 });
 
 test(':disable and :enable: the skill events, Alexa answering while disabled, the user id after', async () => {

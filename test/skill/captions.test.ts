@@ -1,7 +1,8 @@
 // Conversations: captions on enqueued bursts. The next burst's detail is fetched after
 // PlaybackStarted (with the page prefetch), so every ENQUEUE at NearlyFinished carries its
 // captions with no API call of its own — page boundaries included; the first burst of a new
-// playlist starts without; a failing or slow detail call only means no captions.
+// playlist starts without; a failing or slow detail call only means no captions. Only a device
+// with a screen (an Echo Show: context.Viewport) gets them: a speaker costs no detail call.
 import type { interfaces } from 'ask-sdk-model';
 import { parseTranscript } from '../../src/api/transcript';
 import { captionsFor } from '../../src/captions/webvtt';
@@ -12,7 +13,7 @@ import { startHarness, type Harness } from '../helpers/skill-harness';
 
 let h: Harness;
 beforeEach(async () => {
-  h = await startHarness({ sim: { pageSize: 5 } });
+  h = await startHarness({ sim: { pageSize: 5 }, who: { screen: true } });
 });
 afterEach(() => h.close());
 
@@ -59,6 +60,22 @@ test('enqueued bursts carry captions built from their transcripts, with no call 
   // One detail call per burst started, never two for one burst.
   const ids = detailCalls().map((r) => r.query.burstId);
   expect(new Set(ids).size).toBe(ids.length);
+});
+
+test('a speaker (no Viewport) gets no captions and costs no detail call, across a page boundary', async () => {
+  const speaker = h.newDevice({ deviceId: 'amzn1.ask.device.KITCHEN-SPEAKER', screen: false });
+  const start = await speaker.intent('TopStoriesIntent');
+  const enqueues: interfaces.audioplayer.PlayDirective[] = [...plays(start)];
+  for (let i = 0; i < 7; i++) {
+    enqueues.push(...plays(await speaker.nearlyFinished()));
+    await speaker.finish();
+  }
+  expect(enqueues.filter((p) => p.playBehavior === 'ENQUEUE')).toHaveLength(7);
+  expect(enqueues.every((p) => p.audioItem?.stream?.captionData === undefined)).toBe(true);
+  expect(detailCalls()).toHaveLength(0);
+  // The same account's Echo Show beside it still gets them.
+  await h.device.intent('TopStoriesIntent');
+  expect(detailCalls()).toHaveLength(1);
 });
 
 test('a failing or slow detail call: the burst is enqueued and plays without captions', async () => {
