@@ -7,6 +7,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { format } from 'prettier';
 import { coldStart } from './figures/cold-start';
+import { costFigure, costSection } from './figures/cost';
 import { memoryFlat, slowBoundary } from './figures/earlier';
 import { expressThroughput } from './figures/express';
 import { firstAudio } from './figures/first-audio';
@@ -28,6 +29,7 @@ const STEPS: Array<[string, string, (quick: boolean) => Promise<void>]> = [
   ['boundary', 'page boundary under a slow API', slowBoundary],
   ['memory', 'memory', memoryFlat],
   ['state', 'state conflicts and the conditional write (issue 10)', stateFigures],
+  ['cost', 'cost per listening hour (issue 23)', costFigure],
 ];
 
 function targetSummary(): string[] {
@@ -68,6 +70,7 @@ async function main(): Promise<void> {
     rows.map((r) => [r.target, r.figure, r.ours, r.base, r.ratio, r.goal, metCell(r.met), r.note ?? '']),
   );
   console.log(tbl);
+  if (costSection.length) console.log(`\nCost per listening hour\n\n${costSection.join('\n')}`);
   const summary = targetSummary();
   console.log(summary.join('\n'));
   console.log(`bench took ${((performance.now() - t0) / 1000).toFixed(0)} s`);
@@ -91,6 +94,10 @@ async function main(): Promise<void> {
     '## Figures',
     '',
     tbl,
+    '',
+    '## Cost per listening hour',
+    '',
+    ...(costSection.length ? costSection : ['(not run)']),
     '',
     '## Load (`npm run load`, last run)',
     '',

@@ -1,0 +1,299 @@
+// Issue 23: the cost per listening hour. The built Lambda bundle, in a process of its own (one
+// container), on DynamoDB (dynalite, the stack's table definition) behind a counting proxy, and
+// the API simulator on loopback. One new listener on one Echo says "play the news" and hears
+// twelve bursts in a row (NearlyFinished → ENQUEUE, Finished, the next Started); once on a speaker
+// and once on an Echo Show (captions), each with a fresh table, listener and container. Counted:
+// skill requests, API calls by kind, store requests and request units, and the handler's own time;
+// priced at AWS list prices (bench/lib/aws-prices.ts) per 1,000 listening hours.
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
+import { buildLambda } from '../../lambda/build';
+import { EchoDevice } from '../../src/emulator/device';
+import { newUserId } from '../../src/emulator/envelopes';
+import { createAttributesTable, createDocumentClient } from '../../src/persistence/dynamodb';
+import { startSimulator, type RunningSimulator } from '../../src/sim/server';
+import {
+  DYNAMODB_PRICE_FIGURES_SOURCE,
+  DYNAMODB_PRICE_SOURCE,
+  DYNAMODB_USD_PER_MILLION_READ_UNITS,
+  DYNAMODB_USD_PER_MILLION_WRITE_UNITS,
+  LAMBDA_ARCHITECTURE,
+  LAMBDA_PRICE_FIGURES_SOURCE,
+  LAMBDA_PRICE_SOURCE,
+  LAMBDA_USD_PER_GB_SECOND,
+  LAMBDA_USD_PER_MILLION_REQUESTS,
+  PRICE_REGION,
+  PRICES_CHECKED,
+  costOf,
+  type Cost,
+} from '../lib/aws-prices';
+import { startDynamoMeter, type RunningMeter, type StoreMeter } from '../lib/dynamo-meter';
+import { fmtMs, summarize, table } from '../lib/stats';
+import { startDynalite, type LocalDynamo } from '../../test/persistence/dynalite-server';
+import { SECRET } from './in-process';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const TEMPLATE = path.join(ROOT, 'infrastructure', 'cfn-deployer', 'skill-stack.yaml');
+const BURSTS = 12;
+/** A burst is about 30 s: 120 of them make a listening hour. */
+const BURSTS_PER_HOUR = 120;
+const HOURS = 1000;
+
+/** The section of BENCHMARKS.md this figure writes (run.ts prints and writes it). */
+export const costSection: string[] = [];
+
+interface Listening {
+  requests: number;
+  api: Map<string, number>;
+  store: StoreMeter;
+  billedMs: number;
+  medianMs: number;
+  /** Play directives that carried captions, of all Play directives. */
+  captioned: number;
+  plays: number;
+}
+
+/** What an API path is, for the operator. */
+function apiKind(p: string): string {
+  if (p === '/v2/user/track') return 'listen reports';
+  if (p === '/v2/burst') return 'burst details';
+  if (p === '/v2/users/register') return 'registrations';
+  return 'pages';
+}
+
+/** The function's memory from the stack's template; the prices assume its (default) x86_64. */
+async function stackMemoryMb(): Promise<number> {
+  const yaml = await readFile(TEMPLATE, 'utf8');
+  if (/^\s+Architectures:/m.test(yaml)) {
+    throw new Error(`${TEMPLATE} sets Architectures: update the Lambda price in bench/lib/aws-prices.ts`);
+  }
+  const m = /^\s+MemorySize:\s*(\d+)/m.exec(yaml);
+  if (!m?.[1]) throw new Error(`no MemorySize in ${TEMPLATE}`);
+  return Number(m[1]);
+}
+
+/** One Lambda container: the bundle in a child process, invoked over IPC. */
+class Container {
+  private next = 0;
+  private readonly waiting = new Map<number, (m: HostReply) => void>();
+  readonly ms: number[] = [];
+
+  constructor(private readonly child: ChildProcess) {
+    child.on('message', (m: HostReply) => this.waiting.get(m.id)?.(m));
+  }
+
+  invoke = (event: RequestEnvelope): Promise<ResponseEnvelope> =>
+    new Promise((resolve, reject) => {
+      const id = this.next++;
+      this.waiting.set(id, (m) => {
+        this.waiting.delete(id);
+        if (m.error !== undefined || !m.reply) return reject(new Error(`handler failed: ${m.error}`));
+        this.ms.push(m.ms ?? 0);
+        resolve(m.reply);
+      });
+      this.child.send({ id, event });
+    });
+
+  close(): void {
+    this.child.kill();
+  }
+}
+
+interface HostReply {
+  id: number;
+  reply?: ResponseEnvelope;
+  ms?: number;
+  error?: string;
+}
+
+async function listen(
+  screen: boolean,
+  bundle: string,
+  sim: RunningSimulator,
+  proxy: RunningMeter,
+  db: LocalDynamo,
+): Promise<Listening> {
+  const tableName = `cost-${screen ? 'show' : 'speaker'}-${randomUUID().slice(0, 8)}`;
+  // Straight to dynalite: creating the table is not the listener's cost.
+  const client = createDocumentClient(db.clientConfig);
+  await createAttributesTable(client, tableName);
+  client.destroy();
+  const child = fork(path.join(__dirname, '..', 'lib', 'bundle-host.cjs'), [bundle], {
+    env: {
+      PATH: process.env.PATH,
+      // The Lambda runtime provides AWS SDK v3 (kept out of the bundle): here, the repo's copy.
+      NODE_PATH: path.join(ROOT, 'node_modules'),
+      SKILL_PERSISTENCE: 'dynamodb',
+      DYNAMODB_TABLE: tableName,
+      ...db.env,
+      // The skill's DynamoDB traffic goes through the counting proxy.
+      AWS_ENDPOINT_URL_DYNAMODB: proxy.url,
+      BURST_API_KEY: sim.apiKey,
+      BURST_API_BASE_URL: sim.url,
+      LISTENER_ID_SECRET: SECRET,
+      LOG_LEVEL: 'error',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    },
+    // The EMF metric lines go to stdout, as on Lambda; nobody reads them here.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const container = new Container(child);
+  try {
+    // A warm container: the first request of another listener loads the store's SDK (what a
+    // container pays once, not per listener). Help asks nothing of the news, so no page is cached.
+    await new EchoDevice(container.invoke, { userId: newUserId(), screen }).intent('AMAZON.HelpIntent');
+    sim.control.clearLog();
+    proxy.meter.reset();
+    container.ms.length = 0;
+
+    const device = new EchoDevice(container.invoke, {
+      userId: newUserId(),
+      deviceId: `amzn1.ask.device.COST${randomUUID()}`,
+      screen,
+    });
+    await device.intent('TopStoriesIntent');
+    const heard = new Set<string>();
+    for (let i = 0; i < BURSTS; i++) {
+      heard.add(device.current?.token ?? '');
+      await device.playToEnd();
+    }
+    if (heard.size !== BURSTS || device.activity !== 'PLAYING' || device.ignored.length > 0) {
+      throw new Error(
+        `the listener did not hear ${BURSTS} bursts in a row (${heard.size} heard, ${device.activity}, ${device.ignored.length} ENQUEUEs ignored)`,
+      );
+    }
+    const api = new Map<string, number>();
+    for (const e of sim.control.requestLog) api.set(apiKind(e.path), (api.get(apiKind(e.path)) ?? 0) + 1);
+    const plays = device.history.flatMap((x) =>
+      (x.reply.response.directives ?? []).filter((d) => d.type === 'AudioPlayer.Play'),
+    );
+    return {
+      requests: device.history.length,
+      api,
+      store: structuredClone(proxy.meter.counts),
+      billedMs: container.ms.reduce((n, ms) => n + Math.ceil(ms), 0),
+      medianMs: summarize(container.ms).median,
+      captioned: plays.filter((d) => d.audioItem?.stream?.captionData).length,
+      plays: plays.length,
+    };
+  } finally {
+    container.close();
+  }
+}
+
+const n2 = (v: number): string => v.toFixed(2);
+const usd = (v: number): string => `$${v < 1 ? v.toFixed(3) : v.toFixed(2)}`;
+
+/** "per burst (per listening hour)". */
+const both = (total: number): string => {
+  const perBurst = total / BURSTS;
+  const perHour = perBurst * BURSTS_PER_HOUR;
+  return `${n2(perBurst)} (${perHour === 0 || perHour >= 10 ? perHour.toFixed(0) : perHour.toFixed(1)})`;
+};
+
+/** Totals of one run scaled to 1,000 listening hours, priced. */
+function costPerThousandHours(l: Listening, memoryMb: number): Cost {
+  const scale = (BURSTS_PER_HOUR * HOURS) / BURSTS;
+  return costOf(
+    {
+      readUnits: l.store.readUnits * scale,
+      writeUnits: l.store.writeUnits * scale,
+      requests: l.requests * scale,
+      billedMs: l.billedMs * scale,
+    },
+    memoryMb,
+  );
+}
+
+function render(runs: Array<[string, Listening]>, memoryMb: number): string[] {
+  const kinds = [...new Set(runs.flatMap(([, l]) => [...l.api.keys()]))].sort();
+  const ops = [...new Set(runs.flatMap(([, l]) => Object.keys(l.store.ops)))].sort();
+  const costs = runs.map(([, l]) => costPerThousandHours(l, memoryMb));
+  const cell = (f: (l: Listening, i: number) => string) => runs.map(([, l], i) => f(l, i));
+  const apiTotal = (l: Listening) => [...l.api.values()].reduce((a, b) => a + b, 0);
+  const storeTotal = (l: Listening) => Object.values(l.store.ops).reduce((a, b) => a + b, 0);
+  const rowsOut: string[][] = [
+    ['skill requests', ...cell((l) => both(l.requests))],
+    ['API calls', ...cell((l) => both(apiTotal(l)))],
+    ...kinds.map((k) => [`– ${k}`, ...cell((l) => both(l.api.get(k) ?? 0))]),
+    ['store requests', ...cell((l) => both(storeTotal(l)))],
+    ...ops.map((o) => [`– ${o}`, ...cell((l) => both(l.store.ops[o] ?? 0))]),
+    ['items read / written', ...cell((l) => `${both(l.store.itemsRead)} / ${both(l.store.itemsWritten)}`)],
+    ['reads that found no item', ...cell((l) => both(l.store.misses))],
+    [
+      'read / write request units',
+      ...cell((l) => `${both(l.store.readUnits)} / ${both(l.store.writeUnits)}`),
+    ],
+    ['billed Lambda ms', ...cell((l) => both(l.billedMs))],
+    ['captions in Play directives', ...cell((l) => `${l.captioned} of ${l.plays}`)],
+    [`**per ${HOURS.toLocaleString('en-US')} listening hours**`, ...runs.map(() => '')],
+    ['DynamoDB (read + write units)', ...costs.map((c) => usd(c.dynamodb))],
+    ['Lambda requests', ...costs.map((c) => usd(c.lambdaRequests))],
+    [`Lambda duration (${memoryMb} MB, ${LAMBDA_ARCHITECTURE})`, ...costs.map((c) => usd(c.lambdaDuration))],
+    ['**total**', ...costs.map((c) => `**${usd(c.total)}**`)],
+  ];
+  const tbl = table(['per burst heard (per listening hour)', ...runs.map(([name]) => name)], rowsOut);
+  const first = runs[0]?.[1];
+  // What each further 10 ms per request (network latency on AWS, a slower CPU share) would add.
+  const per10ms = first
+    ? costOf({ readUnits: 0, writeUnits: 0, requests: 0, billedMs: 10 * first.requests }, memoryMb).total *
+      ((BURSTS_PER_HOUR * HOURS) / BURSTS)
+    : 0;
+  const medians = runs.map(([name, l]) => `${fmtMs(l.medianMs)} (${name})`).join(', ');
+  return [
+    `One new listener on one Echo says "play the news" and hears ${BURSTS} bursts in a row (each:`,
+    'PlaybackStarted, PlaybackNearlyFinished → ENQUEUE, PlaybackFinished), once on a speaker and once',
+    'on an Echo Show (captions), each with a fresh table, listener and container: the built Lambda',
+    'bundle in a process of its own (warmed by one request of another listener), DynamoDB through',
+    'dynalite (the stack’s table definition) behind a counting proxy, the API simulator on loopback.',
+    `Cells: per burst heard (totals ÷ ${BURSTS}) and, in brackets, per listening hour (${BURSTS_PER_HOUR} bursts`,
+    'of 30 s). The totals include the new listener’s start (registration, first writes, reads that',
+    'find nothing), so a listener who keeps listening costs a little less per burst. Reads are',
+    'strongly consistent (1 read unit per started 4 KB; a miss costs 1); a write costs 1 unit per',
+    'started 1 KB of the larger of the old and the new item. Median handler time per request',
+    `${medians}; billed duration is each request's handler time rounded up to 1 ms.`,
+    '',
+    tbl,
+    '',
+    `Prices (${PRICE_REGION}, USD, list prices without free tier or savings plans, checked`,
+    `${PRICES_CHECKED}): DynamoDB on-demand $${DYNAMODB_USD_PER_MILLION_READ_UNITS} per million read`,
+    `request units and $${DYNAMODB_USD_PER_MILLION_WRITE_UNITS} per million write request units`,
+    `(${DYNAMODB_PRICE_SOURCE}; the figures as stated in ${DYNAMODB_PRICE_FIGURES_SOURCE}); Lambda`,
+    `$${LAMBDA_USD_PER_MILLION_REQUESTS.toFixed(2)} per million requests and $${LAMBDA_USD_PER_GB_SECOND} per GB-second,`,
+    `${LAMBDA_ARCHITECTURE} (${LAMBDA_PRICE_SOURCE}; the figures as stated in ${LAMBDA_PRICE_FIGURES_SOURCE});`,
+    `MemorySize ${memoryMb} MB from infrastructure/cfn-deployer/skill-stack.yaml. Handler times here`,
+    'are on loopback with a whole core: on AWS each further 10 ms per request (the network to',
+    `DynamoDB and the Burst API, the smaller CPU share of ${memoryMb} MB) adds ${usd(per10ms)} per`,
+    `${HOURS.toLocaleString('en-US')} listening hours. Not counted: storage, backups, CloudWatch Logs,`,
+    'data transfer, the Burst API’s own cost. docs/cost.md says how to read the table.',
+  ];
+}
+
+export async function costFigure(_quick: boolean): Promise<void> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'burst-cost-'));
+  const sim = await startSimulator({ host: '127.0.0.1', port: 0 });
+  const db = await startDynalite();
+  const proxy = await startDynamoMeter(db.env.AWS_ENDPOINT_URL_DYNAMODB ?? '');
+  try {
+    const memoryMb = await stackMemoryMb();
+    const { outFile } = await buildLambda({ outDir: dir });
+    const runs: Array<[string, Listening]> = [];
+    for (const [name, screen] of [
+      ['speaker', false],
+      ['Echo Show', true],
+    ] as const) {
+      runs.push([name, await listen(screen, outFile, sim, proxy, db)]);
+    }
+    costSection.length = 0;
+    costSection.push(...render(runs, memoryMb));
+  } finally {
+    await proxy.close();
+    await sim.stop();
+    await db.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
