@@ -107,7 +107,7 @@ export function playNow(
   if (!burst) return { state, commands: [], outcome: 'nothing' };
   const ep = episode && state.episode?.burstId === burst.burstId ? state.episode : undefined;
   const item = ep ? episodeItem(burst, ep) : burst;
-  const seq = state.tokenSeq + 1;
+  const seq = commandSeq(state);
   const token = tokenFor(state, index, burst, seq, ep !== undefined);
   const { episode: _dropped, ...rest } = state;
   const next: PlaybackState = {
@@ -175,7 +175,7 @@ export function requeueAfterModeChange(
   ) {
     return { state: after, commands: [], outcome: 'recorded' };
   }
-  const seq = after.tokenSeq + 1;
+  const seq = commandSeq(after);
   const token = tokenFor(after, is.index, is.item, seq);
   return {
     state: { ...after, tokenSeq: seq, updatedAt: now },
@@ -183,6 +183,15 @@ export function requeueAfterModeChange(
     outcome: 'play',
     item: is.item,
   };
+}
+
+/**
+ * The sequence number of a queue entry a command issues. Every token issued so far has one of at
+ * most tokenSeq + 1: a NearlyFinished's ENQUEUE takes the playing entry's + 1 without storing it
+ * (events.ts), so a command takes tokenSeq + 2 and its token is always new.
+ */
+export function commandSeq(state: PlaybackState): number {
+  return state.tokenSeq + 2;
 }
 
 export function tokenFor(

@@ -69,7 +69,12 @@ export function onPlaybackNearlyFinished(state: PlaybackState, token: unknown, n
     offsetMs: 0,
     expectedPreviousToken: token as string,
   };
-  const next: PlaybackState = { ...state, tokenSeq: Math.max(state.tokenSeq, seq), updatedAt: now };
+  // Usually nothing is stored (the same state back: no write): the entry's sequence number is at
+  // most tokenSeq + 1, which commands never take (commandSeq), and its PlaybackStarted records
+  // it. Only an entry beyond that (this NearlyFinished overtook the Started of the playing entry)
+  // is stored, so that no command can issue its token again.
+  if (seq <= state.tokenSeq + 1) return { state, commands: [command], outcome: 'play', item: s.item };
+  const next: PlaybackState = { ...state, tokenSeq: seq, updatedAt: now };
   return { state: next, commands: [command], outcome: 'play', item: s.item };
 }
 
@@ -83,6 +88,17 @@ export function onPlaybackFinished(state: PlaybackState, token: unknown, now: nu
   // Nothing enqueued after this item (end of playlist, or a page that could not be fetched in
   // time): the device goes idle, so the playlist counts as finished until the listener asks again.
   const ended = successor(state, r.index).kind !== 'item';
+  // The usual case, the item that started finishing with its successor enqueued: the stored
+  // state already says so, and the successor's PlaybackStarted follows. No write.
+  if (
+    !ended &&
+    state.token === token &&
+    state.index === r.index &&
+    state.offsetMs === 0 &&
+    state.consecutiveFailures === 0
+  ) {
+    return { state, commands: [], outcome: 'recorded', item: r.item };
+  }
   const next: PlaybackState = {
     ...state,
     index: r.index,

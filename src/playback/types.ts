@@ -89,7 +89,10 @@ export interface PlaybackState {
   /** Recently heard burst ids, newest last: new playlists and pages skip them. */
   history: string[];
   consecutiveFailures: number;
-  /** Highest token sequence number issued: new queue entries get a higher one. */
+  /**
+   * Every token issued has a sequence number of at most tokenSeq + 1 (an ENQUEUE is not stored
+   * until its entry starts); commands issue tokenSeq + 2 (cursor.ts, commandSeq).
+   */
   tokenSeq: number;
   /** Set while the full episode of the current burst plays (or is paused) instead of the burst. */
   episode?: EpisodeState;

@@ -13,7 +13,7 @@ import {
 } from '../config/limits';
 import { stateKeysFor } from '../state/keys';
 import { erasurePlan } from '../state/erase';
-import { newStateView, ownedWrites, readState } from '../state/records';
+import { newStateView, ownedWrites, readDeviceAlone, readState } from '../state/records';
 import { systemClock } from '../util/clock';
 import { silentLogger } from '../util/logger';
 import { withTimeout } from '../util/timeout';
@@ -53,6 +53,7 @@ export function contextInterceptor(deps: SkillDeps): RequestInterceptor {
         state: newStateView(now),
         isNewListener: true,
         stateLoaded: false,
+        listenerRead: true,
         dirty: { listener: false, device: false },
         afterCommit: [],
         background: [],
@@ -71,10 +72,20 @@ export function contextInterceptor(deps: SkillDeps): RequestInterceptor {
         ctx.isNewListener = false;
         return;
       }
-      const r = readState(read.listener.value, read.device.value, now);
+      ctx.stateLoaded = true;
+      if (!read.listener) {
+        // An AudioPlayer event whose device record is enough on its own (records.ts).
+        const alone = run.deviceAlone ?? readDeviceAlone(read.device.value, now);
+        if (alone) {
+          ctx.state = alone;
+          ctx.isNewListener = false;
+          ctx.listenerRead = false;
+          return;
+        }
+      }
+      const r = readState(read.listener?.value, read.device.value, now);
       ctx.state = r.state;
       ctx.isNewListener = r.isNew;
-      ctx.stateLoaded = true;
       ctx.dirty = { ...r.rewrite };
       if (r.migrated === 'split') log.info('stored listener record split into listener and device records');
       else if (r.migrated !== 'none') {
@@ -100,7 +111,10 @@ export function handBackInterceptor(): ResponseInterceptor {
         run.afterCommit = [];
         return;
       }
-      run.writes = ctx.keys ? ownedWrites(ctx.state, ctx.dirty, ctx.keys.deviceHash) : {};
+      if (!ctx.listenerRead && ctx.dirty.listener) {
+        ctx.log.error('a change of the listener record was decided without reading it: not written');
+      }
+      run.writes = ctx.keys ? ownedWrites(ctx.state, ctx.dirty, ctx.keys.deviceHash, ctx.listenerRead) : {};
       run.afterCommit = ctx.afterCommit;
     },
   };

@@ -7,6 +7,7 @@
 import type { HandlerInput } from 'ask-sdk-core';
 import type { BurstApi } from '../api/api';
 import type { CaptionStore } from '../captions/store';
+import type { PageStore } from './page-store';
 import type { MetricsSink } from '../metrics/sink';
 import { DEFAULT_RETENTION_DAYS } from '../config/limits';
 import type { Clock } from '../util/clock';
@@ -31,6 +32,8 @@ export interface SkillDeps {
   metrics?: MetricsSink;
   /** Caption cues of upcoming bursts; createSkill makes one per skill (per process) when unset. */
   captions?: CaptionStore;
+  /** Pages fetched ahead of the NearlyFinished that needs them; one per skill when unset. */
+  pages?: PageStore;
   /** Days a listener's records are kept after their last change (RETENTION_DAYS); the default when unset. */
   retentionDays?: number;
 }
@@ -57,6 +60,11 @@ export interface RequestContext {
   isNewListener: boolean;
   /** False when the store could not be read: then nothing is written back, so nothing stored is lost. */
   stateLoaded: boolean;
+  /**
+   * False when an AudioPlayer event decided from its device record alone: state.listener is then
+   * a stand-in carrying only the API user id, and it is never written.
+   */
+  listenerRead: boolean;
   /** Which record this decision changed (or must rewrite after a migration). */
   dirty: { listener: boolean; device: boolean };
   /** This decision erases every record of the listener (all their Echos); see eraseListener. */

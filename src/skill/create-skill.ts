@@ -39,6 +39,7 @@ import { systemHandlers } from './handlers/system';
 import { trendingHandler } from './handlers/trending';
 import { contextInterceptor, handBackInterceptor } from './context-interceptors';
 import { audioPlayerSupported } from './respond';
+import { PageStore } from './page-store';
 import { withStateLoop } from './state-loop';
 
 export type { SkillDeps } from './context';
@@ -82,7 +83,8 @@ function countedErrors(outcomes: Outcomes): ErrorHandler {
 
 export function createSkill(given: SkillDeps): CustomSkill {
   const captions = given.captions ?? new CaptionStore(given.clock ?? systemClock);
-  const deps: SkillDeps = { ...given, captions, api: rememberingCaptions(given.api, captions) };
+  const pages = given.pages ?? new PageStore(given.clock ?? systemClock);
+  const deps: SkillDeps = { ...given, captions, pages, api: rememberingCaptions(given.api, captions) };
   const outcomes: Outcomes = new WeakMap();
   const builder = SkillBuilders.custom()
     .addRequestHandlers(

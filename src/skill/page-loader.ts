@@ -16,7 +16,14 @@ function skipSet(ctx: RequestContext): Set<string> {
   ]);
 }
 
+/** The page at `url`: the one fetched ahead for this listener (page-store.ts), or a call now. */
 export async function loadPage(ctx: RequestContext, url: string, opts: CallOptions): Promise<LoadedPage> {
+  const ahead = ctx.listenerId ? ctx.deps.pages?.get(ctx.listenerId, url) : undefined;
+  return ahead ?? fetchPage(ctx, url, opts);
+}
+
+/** Fetches the page at `url` now. */
+export async function fetchPage(ctx: RequestContext, url: string, opts: CallOptions): Promise<LoadedPage> {
   if (isFollowsContinuation(url)) {
     const userId = ctx.state.listener.profile.apiUserId;
     const page = await loadFollowsContinuation(ctx.deps.api, url, userId, skipSet(ctx), opts);

@@ -2,21 +2,14 @@
 // prefetch after PlaybackStarted, and the device's own position on resume.
 import { isApiError } from '../api/errors';
 import { PLAYBACK_CALL_TIMEOUT_MS } from '../config/limits';
-import {
-  appendPage,
-  markPageFetchFailed,
-  resolveToken,
-  safeOffset,
-  type LoadedPage,
-} from '../playback/engine';
+import { appendPage, markPageFetchFailed, resolveToken, safeOffset } from '../playback/engine';
 import { decodeToken } from '../playback/token';
 import { pageFromPlaylist } from '../playback/items';
 import type { Decision, PlaybackState } from '../playback/types';
 import { callOptions, kindOf } from './api-calls';
 import type { RequestContext } from './context';
 import { fetchPlaylist } from './fetch-playlist';
-import { loadPage } from './page-loader';
-import { updatePlaybackAfter } from './state-loop';
+import { fetchPage, loadPage } from './page-loader';
 
 /**
  * Runs an engine decision; when it needs the next page, fetches it once within the playback
@@ -125,26 +118,24 @@ export function withDevicePosition(
 }
 
 /**
- * After PlaybackStarted near the end of what is loaded: load the next page, silently, once the
- * Started record is stored. The call may take seconds, and meanwhile the listener may say "pause"
- * (or a NearlyFinished may come): the page is added to the device's state as stored when it
- * arrives, by a short update of its own with a version check, never to a copy read before.
+ * After PlaybackStarted near the end of what is loaded: fetch the next page, silently, once the
+ * Started record is stored, and keep it for the NearlyFinished that needs it (page-store.ts),
+ * which appends it with its own write. The prefetch itself reads and writes nothing stored, so a
+ * "pause" said meanwhile is never held up or overwritten. A failed prefetch leaves nothing:
+ * NearlyFinished then tries itself.
  */
 export function prefetch(ctx: RequestContext, url: string): void {
+  const pages = ctx.deps.pages;
+  const listenerId = ctx.listenerId;
+  if (!pages || !listenerId || pages.has(listenerId, url)) return;
   ctx.afterCommit.push(async () => {
-    let page: LoadedPage | undefined;
     try {
-      page = await loadPage(ctx, url, callOptions(ctx, PLAYBACK_CALL_TIMEOUT_MS));
+      pages.set(listenerId, url, await fetchPage(ctx, url, callOptions(ctx, PLAYBACK_CALL_TIMEOUT_MS)));
     } catch (err) {
-      ctx.log.warn('prefetch of the next page failed; NearlyFinished will try once more', {
+      ctx.log.warn('prefetch of the next page failed; NearlyFinished will try itself', {
         err,
         kind: kindOf(err),
       });
     }
-    await updatePlaybackAfter(ctx, (pb, now) => {
-      // Only the playlist this page continues, and only if nobody has loaded it since.
-      if (pb.playlist?.nextPage !== url) return undefined;
-      return page ? appendPage(pb, page, now) : markPageFetchFailed(pb, now);
-    });
   });
 }

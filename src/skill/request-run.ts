@@ -5,6 +5,7 @@
 // not repeated), and one-off side effects such as the progressive response run once.
 import type { RequestEnvelope } from 'ask-sdk-model';
 import type { BurstApi } from '../api/api';
+import type { StateView } from '../state/records';
 import type { RecordWrites, Snapshot } from '../state/update-loop';
 
 export interface RequestRun {
@@ -16,6 +17,8 @@ export interface RequestRun {
   attempt: number;
   /** The records as read for this attempt; undefined when the store could not be read. */
   read?: Snapshot;
+  /** The state of an AudioPlayer event read from its device record alone, when it was enough. */
+  deviceAlone?: StateView;
   /** Set after the handler: the records this attempt changed. */
   writes?: RecordWrites;
   /** Work to run once the decision is stored (the prefetch of the next page). */

@@ -2,7 +2,7 @@
 // (interceptors, handler, guard) over the records as read; the loop writes what it changed with a
 // version check and, on a conflict, runs the pipeline again over a fresh read. Handlers therefore
 // only decide. Work that must follow a stored decision (the prefetch of the next page) runs after
-// it, as a short update of its own.
+// it, outside the listener's turn; it stores nothing (page-store.ts).
 import type { Skill as CustomSkill } from 'ask-sdk-core';
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import {
@@ -18,9 +18,8 @@ import { stateKeysFor, type StateKeys } from '../state/keys';
 import { runUpdate, type Decided, type RecordWrites, type Snapshot } from '../state/update-loop';
 import { systemClock } from '../util/clock';
 import { silentLogger, type Logger } from '../util/logger';
-import type { PlaybackState } from '../playback/types';
-import { ownedWrites, readState } from '../state/records';
-import type { RequestContext, SkillDeps } from './context';
+import { readDeviceAlone } from '../state/records';
+import type { SkillDeps } from './context';
 import { ListenerQueue } from './listener-queue';
 import { translatorFor } from './i18n';
 import { startRun, type RequestRun } from './request-run';
@@ -63,6 +62,15 @@ export function withStateLoop(skill: CustomSkill, deps: SkillDeps): CustomSkill 
     const loop = await runUpdate<ResponseEnvelope>({
       ...loopParts(deps, keys, (deps.logger ?? silentLogger).child({ component: 'state' })),
       timeLeft: () => run.arrival + ALEXA_REPLY_LIMIT_MS - REPLY_SAFETY_MS - clock.now(),
+      // An AudioPlayer event decides from its device's record: read alone when it suffices.
+      ...(isAudioPlayerEvent(env)
+        ? {
+            deviceSuffices: (device: unknown) => {
+              run.deviceAlone = readDeviceAlone(device, clock.now());
+              return run.deviceAlone !== undefined;
+            },
+          }
+        : {}),
       decide: async (read: Snapshot | undefined, attempt: number): Promise<Decided<ResponseEnvelope>> => {
         run.attempt = attempt;
         run.read = read;
@@ -92,34 +100,9 @@ function unsayErasure(reply: ResponseEnvelope, env: RequestEnvelope): void {
   reply.response.outputSpeech = { type: 'SSML', ssml: `<speak>${t('erase_unavailable')}</speak>` };
 }
 
-/**
- * A change of this device's playback after the request's decision was stored (the prefetched
- * page): read, change, write with a version check, like every other change. `change` returns
- * undefined when there is nothing to do on the state as it is now.
- */
-export async function updatePlaybackAfter(
-  ctx: RequestContext,
-  change: (pb: PlaybackState, now: number) => PlaybackState | undefined,
-): Promise<void> {
-  const keys = ctx.keys;
-  if (!keys || !ctx.stateLoaded) return;
-  const clock = ctx.clock;
-  await runUpdate<void>({
-    ...loopParts(ctx.deps, keys, ctx.log),
-    timeLeft: () => ctx.replyBy - clock.now(),
-    decide: async (read) => {
-      if (!read) return { result: undefined, writes: {} };
-      const now = clock.now();
-      const { state } = readState(read.listener.value, read.device.value, now);
-      const next = change(state.device.playback, now);
-      if (!next) return { result: undefined, writes: {} };
-      const changed = { ...state, device: { ...state.device, playback: next } };
-      return {
-        result: undefined,
-        writes: ownedWrites(changed, { listener: false, device: true }, keys.deviceHash),
-      };
-    },
-  });
+function isAudioPlayerEvent(env: RequestEnvelope): boolean {
+  const type: unknown = env?.request?.type;
+  return typeof type === 'string' && type.startsWith('AudioPlayer.');
 }
 
 function loopParts(deps: SkillDeps, keys: StateKeys, log: Logger) {

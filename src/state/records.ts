@@ -15,6 +15,11 @@
 // listener record of the same generation; one of another generation (left by an erased or expired
 // listener, or written by a request that raced an erasure) is read as no record. Listener records
 // from before generations existed adopt the device records written before them (`adoptLegacy`).
+//
+// AudioPlayer events read the device record alone (one item, one round trip: readDeviceAlone).
+// Every device record written carries what they need of the listener: the generation and the
+// Burst API user id (`apiUserId`, '' when the listener has none) for listen reports. A device
+// record without them (older, absent, unreadable) makes the event read the listener record too.
 import { randomUUID } from 'node:crypto';
 import { HISTORY_SIZE } from '../config/limits';
 import { initialState } from '../playback/engine';
@@ -68,6 +73,11 @@ export interface DeviceRecord {
   playback: PlaybackState;
   /** The generation of the listener record this device record belongs to. */
   gen?: string;
+  /**
+   * The listener's Burst API user id when the record was written ('' for none): AudioPlayer
+   * events report listens from it without reading the listener record.
+   */
+  apiUserId?: string;
 }
 
 /**
@@ -224,30 +234,65 @@ export function readDevice(raw: unknown, listener: ListenerRecord): DeviceRecord
 }
 
 /**
+ * The state an AudioPlayer event decides from when its device record is enough on its own: a
+ * readable record of a generation, stamped with the listener's API user id (ownedWrites). The
+ * listener part is a stand-in that carries only that id: it is never written (ownedWrites with
+ * `listenerRead: false`). Undefined: read the listener record too and decide as any request.
+ */
+export function readDeviceAlone(raw: unknown, now: number): StateView | undefined {
+  if (!isPlainObject(raw) || raw.schemaVersion !== DEVICE_SCHEMA_VERSION) return undefined;
+  const { gen, apiUserId } = raw;
+  if (typeof gen !== 'string' || gen === '' || typeof apiUserId !== 'string') return undefined;
+  if (!isValidPlayback(raw.playback)) return undefined;
+  const listener = newListenerRecord(now);
+  return {
+    listener: { ...listener, gen, profile: { ...listener.profile, ...(apiUserId ? { apiUserId } : {}) } },
+    device: { schemaVersion: DEVICE_SCHEMA_VERSION, playback: raw.playback, gen, apiUserId },
+  };
+}
+
+export interface OwnedWrites {
+  listener?: Attributes;
+  device?: Attributes;
+  /**
+   * The listener write lists this device for the first time: it goes first, and the device record
+   * only once it is stored, so no device record exists that its listener record does not list.
+   */
+  listenerFirst?: true;
+}
+
+/**
  * What a decision writes, made consistent with ownership: a device record written carries the
- * listener's generation, and the listener record lists that device (so erasure finds it), which
- * may add a listener write. A listener record without a generation yet (new, or from before
- * generations) gets one here, with the write that stores it. `deviceHash` is the device's part of
- * its key (keys.ts).
+ * listener's generation and API user id, and the listener record lists that device (so erasure
+ * finds it), which may add a listener write. A listener record without a generation yet (new, or
+ * from before generations) gets one here, with the write that stores it. `deviceHash` is the
+ * device's part of its key (keys.ts). When the listener record was not read (an AudioPlayer event
+ * decided from its device record alone) only the device is written, as it was stamped.
  */
 export function ownedWrites(
   state: StateView,
   dirty: { listener: boolean; device: boolean },
   deviceHash: string,
-): { listener?: Attributes; device?: Attributes } {
+  listenerRead = true,
+): OwnedWrites {
+  if (!listenerRead) return dirty.device ? { device: { ...state.device } } : {};
   let listener = state.listener;
   let listenerDirty = dirty.listener;
   if ((listenerDirty || dirty.device) && listener.gen === '') {
     listener = { ...listener, gen: newGeneration() };
     listenerDirty = true;
   }
+  let listenerFirst = false;
   if (dirty.device && !listener.devices.includes(deviceHash)) {
     listener = { ...listener, devices: [...listener.devices, deviceHash] };
     listenerDirty = true;
+    listenerFirst = true;
   }
+  const apiUserId = listener.profile.apiUserId ?? '';
   return {
     ...(listenerDirty ? { listener: { ...listener } } : {}),
-    ...(dirty.device ? { device: { ...state.device, gen: listener.gen } } : {}),
+    ...(dirty.device ? { device: { ...state.device, gen: listener.gen, apiUserId } } : {}),
+    ...(listenerFirst ? { listenerFirst: true as const } : {}),
   };
 }
 

@@ -102,6 +102,11 @@ export const STORED_FIELDS: readonly StoredField[] = [
     why: 'to tell your records from erased ones',
   },
   {
+    path: 'device.apiUserId',
+    what: 'a copy of the user id the Burst content service gave you',
+    why: 'to report what you heard while audio plays, without reading your listener record',
+  },
+  {
     path: 'device.playback.playlist',
     what: "the playlist this Echo plays: what you asked for (a category, a search's words, a station) and the bursts' ids, titles, sources, audio addresses and lengths",
     why: 'to play the next burst and resume',

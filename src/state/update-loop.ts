@@ -1,4 +1,4 @@
-// The one place state is changed: read both records, decide, write each changed record only if
+// The one place state is changed: read the records, decide, write each changed record only if
 // its version is still the one read; on a conflict (another request, process or container wrote
 // first) read again and decide again, within the request's time and a bounded number of tries.
 // Deciding again is cheap: the engine is pure and the skill reuses the API answers it already
@@ -18,9 +18,12 @@ export interface RecordKeys {
   device: string;
 }
 
-/** Both records as read, each with its version (0: not stored). */
+/**
+ * The records as read, each with its version (0: not stored). `listener` is absent when the
+ * device record was enough on its own (`deviceSuffices`): then the listener record is not written.
+ */
 export interface Snapshot {
-  listener: Versioned;
+  listener?: Versioned;
   device: Versioned;
 }
 
@@ -28,6 +31,8 @@ export interface Snapshot {
 export interface RecordWrites {
   listener?: Attributes;
   device?: Attributes;
+  /** Write the listener record first and the device record only once it is stored. */
+  listenerFirst?: true;
   erase?: ErasurePlan;
 }
 
@@ -57,6 +62,12 @@ export interface UpdateLoopOptions<R> {
   writeTimeoutMs: number;
   /** Milliseconds left before the reply must go out; no new try starts without time for it. */
   timeLeft: () => number;
+  /**
+   * Set for requests that can decide from the device record alone (AudioPlayer events): it is read
+   * first, and the listener record only when this says the device record is not enough (one item
+   * and one round trip instead of two items).
+   */
+  deviceSuffices?: (device: unknown) => boolean;
   /** Pure apart from reusing what the request already fetched; `undefined`: the store is unreadable. */
   decide: (read: Snapshot | undefined, attempt: number) => Promise<Decided<R>>;
 }
@@ -74,7 +85,7 @@ export async function runUpdate<R>(o: UpdateLoopOptions<R>): Promise<LoopResult<
   for (let attempt = 1; ; attempt++) {
     let read: Snapshot | undefined;
     try {
-      read = await readBoth(o);
+      read = await readRecords(o);
     } catch (err) {
       o.log.error('store read failed: answering without stored state', { err });
       const { result } = await o.decide(undefined, attempt);
@@ -98,11 +109,14 @@ export async function runUpdate<R>(o: UpdateLoopOptions<R>): Promise<LoopResult<
   }
 }
 
-async function readBoth(o: UpdateLoopOptions<unknown>): Promise<Snapshot> {
-  const [listener, device] = await Promise.all([
-    timed(o, 'read', () => o.store.get(o.keys.listener), o.readTimeoutMs),
-    timed(o, 'read', () => o.store.get(o.keys.device), o.readTimeoutMs),
-  ]);
+async function readRecords(o: UpdateLoopOptions<unknown>): Promise<Snapshot> {
+  const get = (key: string) => timed(o, 'read', () => o.store.get(key), o.readTimeoutMs);
+  if (o.deviceSuffices) {
+    const device = await get(o.keys.device);
+    if (o.deviceSuffices(device.value)) return { device };
+    return { listener: await get(o.keys.listener), device };
+  }
+  const [listener, device] = await Promise.all([get(o.keys.listener), get(o.keys.device)]);
   return { listener, device };
 }
 
@@ -120,11 +134,22 @@ async function writeChanged(
       budget,
       (r) => (r === 'ok' ? 'ok' : 'conflict'),
     );
+  const listenerWrite = writes.listener;
   try {
-    const results = await Promise.all([
-      writes.listener && put(o.keys.listener, writes.listener, read.listener.version),
-      writes.device && put(o.keys.device, writes.device, read.device.version),
-    ]);
+    if (listenerWrite !== undefined && !read.listener) {
+      // A stand-in listener (the device record was read alone) must never overwrite the real one.
+      throw new Error('the listener record was not read: it cannot be written');
+    }
+    const writeListener = () =>
+      listenerWrite !== undefined && read.listener
+        ? put(o.keys.listener, listenerWrite, read.listener.version)
+        : undefined;
+    const writeDevice = () => writes.device && put(o.keys.device, writes.device, read.device.version);
+    if (writes.listenerFirst) {
+      if ((await writeListener()) === 'conflict') return 'conflict';
+      return (await writeDevice()) === 'conflict' ? 'conflict' : 'ok';
+    }
+    const results = await Promise.all([writeListener(), writeDevice()]);
     return results.includes('conflict') ? 'conflict' : 'ok';
   } catch (err) {
     o.log.error('store write failed: the reply goes out, the state change is lost', { err });
@@ -154,6 +179,10 @@ async function erase(
       writeBudget(o),
       (r) => (r === 'ok' ? 'ok' : 'conflict'),
     );
+  if (!read.listener) {
+    o.log.error('erasure decided without the listener record: nothing was erased');
+    return 'error';
+  }
   let version = read.listener.version;
   try {
     // Nothing stored under the key: no listener to fence, only device records to delete.

@@ -183,7 +183,9 @@ describe('PlaybackNearlyFinished', () => {
     expect(resolveToken(d.state, play.token)).toMatchObject({ index: 1 });
     expect(d.state.index).toBe(0);
     expect(d.state.token).toBe(p.token);
-    expect(decodeToken(play.token)?.seq).toBeLessThanOrEqual(d.state.tokenSeq);
+    // Not stored: the entry takes tokenSeq + 1, which commands never take.
+    expect(d.state).toBe(p.state);
+    expect(decodeToken(play.token)?.seq).toBe(d.state.tokenSeq + 1);
   });
 
   it('needs the next page at a page boundary, then enqueues its first item once appended', () => {
@@ -301,12 +303,49 @@ describe('reordered and duplicated events (decided from the token, never from a 
   });
 });
 
+describe('sequence numbers without a write at NearlyFinished', () => {
+  it('a command after an unstored ENQUEUE issues a token never issued, at the same index too', () => {
+    const p = startedPlaylist(page(items('a', 3)));
+    const enq = playOf(onPlaybackNearlyFinished(p.state, p.token, T0 + 10));
+    const skip = next(p.state, p.token, T0 + 11);
+    const replaced = playOf(skip);
+    expect(replaced.behavior).toBe('REPLACE_ALL');
+    expect(replaced.item.burstId).toBe(enq.item.burstId);
+    expect(replaced.token).not.toBe(enq.token);
+  });
+
+  it('a NearlyFinished that overtook the Started of its entry stores the sequence it took', () => {
+    const p = startedPlaylist(page(items('a', 4)));
+    const enq = playOf(onPlaybackNearlyFinished(p.state, p.token, T0 + 10));
+    // The device started the enqueued entry, but its Started is not stored yet when its
+    // NearlyFinished arrives: the entry after it takes tokenSeq + 2, which must be stored.
+    const d = onPlaybackNearlyFinished(p.state, enq.token, T0 + 20);
+    const second = playOf(d);
+    expect(decodeToken(second.token)?.seq).toBe(p.state.tokenSeq + 2);
+    expect(d.state.tokenSeq).toBe(p.state.tokenSeq + 2);
+    expect(playOf(next(d.state, enq.token, T0 + 21)).token).not.toBe(second.token);
+  });
+});
+
 describe('PlaybackFinished and PlaybackStopped', () => {
   it('Finished mid-playlist records the item with offset 0', () => {
     const p = startedPlaylist(page(items('a', 3)));
     const d = onPlaybackFinished({ ...p.state, offsetMs: 999 }, p.token, T0 + 5);
     expect(d).toMatchObject({ outcome: 'recorded', commands: [] });
     expect(d.state).toMatchObject({ index: 0, offsetMs: 0, activity: 'playing' });
+  });
+
+  it('Finished of the started item with its successor enqueued stores nothing (same state back)', () => {
+    const p = startedPlaylist(page(items('a', 3)));
+    expect(onPlaybackFinished(p.state, p.token, T0 + 5).state).toBe(p.state);
+    // Still written when something a later request reads changes: failures to forgive, or an
+    // entry other than the stored one.
+    const failing = { ...p.state, consecutiveFailures: 1 };
+    expect(onPlaybackFinished(failing, p.token, T0 + 5).state).toMatchObject({ consecutiveFailures: 0 });
+    const nf = onPlaybackNearlyFinished(p.state, p.token, T0 + 6);
+    const other = onPlaybackFinished(p.state, playOf(nf).token, T0 + 7).state;
+    expect(other).not.toBe(p.state);
+    expect(other.index).toBe(1);
   });
 
   it('Finished on the last item ends the playlist', () => {

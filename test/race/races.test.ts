@@ -231,9 +231,11 @@ describe.each(STORES)('%s shared by two skill processes', (kind) => {
         pb.token === t2 && pb.activity === 'playing',
         `Started lost: stored ${pb.token} ${pb.activity}`,
       );
+      // An ENQUEUE takes at most tokenSeq + 1 without storing it; a command then takes
+      // tokenSeq + 2 (cursor.ts, commandSeq), so the stored number must cover it that far.
       check(
         name,
-        pb.tokenSeq >= (decodeToken(t3)?.seq ?? Infinity),
+        pb.tokenSeq + 1 >= (decodeToken(t3)?.seq ?? Infinity),
         `NearlyFinished lost: tokenSeq ${pb.tokenSeq}`,
       );
       // What the listener hears next: the enqueued burst starts and is ours, and the one after follows.
@@ -274,7 +276,7 @@ describe.each(STORES)('%s shared by two skill processes', (kind) => {
       check(name, (pb.playlist?.items.length ?? 0) > 1, 'fetched page lost');
       check(
         name,
-        pb.tokenSeq >= (decodeToken(play(nf)?.audioItem.stream.token)?.seq ?? Infinity),
+        pb.tokenSeq + 1 >= (decodeToken(play(nf)?.audioItem.stream.token)?.seq ?? Infinity),
         'enqueue lost',
       );
       // Asked afterwards: the weather comes from the station without asking which one.

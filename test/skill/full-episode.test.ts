@@ -9,7 +9,7 @@ import { startHarness, type Harness } from '../helpers/skill-harness';
 
 let h: Harness;
 beforeEach(async () => {
-  h = await startHarness({ sim: { pageSize: 10 } });
+  h = await startHarness({ sim: { pageSize: 10 }, who: { screen: true } });
 });
 afterEach(() => h.close());
 

@@ -46,7 +46,7 @@ function loop(
 }
 
 const count = (read: Snapshot | undefined, which: 'listener' | 'device') =>
-  typeof read?.[which].value?.n === 'number' ? (read[which].value?.n as number) : 0;
+  typeof read?.[which]?.value?.n === 'number' ? (read[which]?.value?.n as number) : 0;
 
 test('a decision that changes nothing writes nothing', async () => {
   const store = new MemoryPersistenceAdapter();
@@ -174,4 +174,83 @@ test('the request’s API client answers the same call once: deciding again make
   await memo.nextPage('https://api.test/p3', { deadline: 5 });
   expect(a).toBe(b);
   expect(calls).toBe(2);
+});
+
+describe('a device record read alone (AudioPlayer events)', () => {
+  function aloneLoop(
+    store: VersionedStore,
+    suffices: (device: unknown) => boolean,
+    decide: (read: Snapshot | undefined) => Promise<{ result: string; writes: Record<string, unknown> }>,
+    metrics = recordingMetrics(),
+  ) {
+    return runUpdate({
+      store,
+      keys,
+      metrics: metrics.sink,
+      log: silentLogger,
+      maxAttempts: 3,
+      readTimeoutMs: 1000,
+      writeTimeoutMs: 1000,
+      timeLeft: () => 5000,
+      deviceSuffices: suffices,
+      decide,
+    });
+  }
+
+  test('one read when the device record suffices; the listener record too when it does not', async () => {
+    const store = new MemoryPersistenceAdapter();
+    await store.put(keys.listener, { n: 1 }, 0);
+    await store.put(keys.device, { n: 2 }, 0);
+    const m = recordingMetrics();
+    const seen: Array<Snapshot | undefined> = [];
+    const decide = async (read: Snapshot | undefined) => (seen.push(read), { result: 'ok', writes: {} });
+    await aloneLoop(store, () => true, decide, m);
+    expect(m.store).toEqual([{ op: 'read', outcome: 'ok' }]);
+    expect(seen[0]?.listener).toBeUndefined();
+    expect(seen[0]?.device.value).toEqual({ n: 2 });
+    await aloneLoop(store, () => false, decide, m);
+    expect(m.store).toHaveLength(3);
+    expect(seen[1]?.listener?.value).toEqual({ n: 1 });
+  });
+
+  test('a listener write decided without reading the listener record is refused, nothing written', async () => {
+    const store = new MemoryPersistenceAdapter();
+    await store.put(keys.listener, { n: 1 }, 0);
+    await store.put(keys.device, { n: 2 }, 0);
+    const r = await aloneLoop(
+      store,
+      () => true,
+      async () => ({ result: 'bad', writes: { listener: { n: 0 }, device: { n: 3 } } }),
+    );
+    expect(r.outcome).toBe('write-failed');
+    expect((await store.get(keys.listener)).value).toEqual({ n: 1 });
+    expect((await store.get(keys.device)).value).toEqual({ n: 2 });
+    const erase = await aloneLoop(
+      store,
+      () => true,
+      async () => ({ result: 'bad', writes: { erase: { devices: ['d_kitchen'], at: 1 } } }),
+    );
+    expect(erase.outcome).toBe('write-failed');
+    expect((await store.get(keys.device)).value).toEqual({ n: 2 });
+  });
+});
+
+test('listenerFirst: the device record is written only after the listener write, never on its conflict', async () => {
+  const store = new MemoryPersistenceAdapter();
+  const order: string[] = [];
+  const watched: VersionedStore = Object.assign(Object.create(store) as VersionedStore, {
+    put: async (key: string, value: Attributes, version: number) => {
+      order.push(key === keys.listener ? 'listener' : 'device');
+      // Another request wrote the listener record first: its put conflicts once.
+      if (key === keys.listener && order.length === 1) return 'conflict' as const;
+      return store.put(key, value, version);
+    },
+  });
+  const r = await loop(watched, async () => ({
+    result: 'ok',
+    writes: { listener: { n: 1 }, device: { n: 1 }, listenerFirst: true } as never,
+  }));
+  expect(r.outcome).toBe('saved');
+  // First try: the listener write conflicted and the device was not written; second: both, in order.
+  expect(order).toEqual(['listener', 'listener', 'device']);
 });

@@ -1,0 +1,114 @@
+// What playback costs the store (issue 23): an AudioPlayer event reads its device's record alone
+// (one item, one round trip) and writes only when the stored state changes in a way a later
+// request reads — PlaybackStarted always, NearlyFinished only when it appends a page, Finished
+// only when the playlist ends or failures are forgiven. Counted on every store call, per event.
+import type { Attributes, Versioned, VersionedStore } from '../../src/state/store';
+import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
+import { startHarness, keysOf, type Harness } from '../helpers/skill-harness';
+
+interface Call {
+  op: 'get' | 'put' | 'delete';
+  key: 'listener' | 'device';
+}
+
+let calls: Call[] = [];
+const kind = (key: string): Call['key'] => (key.includes('|') ? 'device' : 'listener');
+
+/** The memory store, every call noted (which record, which operation). */
+function counting(base: MemoryPersistenceAdapter): VersionedStore {
+  return new Proxy(base, {
+    get(target, prop, receiver) {
+      const value: unknown = Reflect.get(target, prop, receiver);
+      if (typeof value !== 'function') return value;
+      const fn = value as (...a: unknown[]) => unknown;
+      if (prop === 'get' || prop === 'put' || prop === 'delete') {
+        return (key: string, ...rest: unknown[]) => {
+          calls.push({ op: prop, key: kind(key) });
+          return fn.call(target, key, ...rest);
+        };
+      }
+      return fn.bind(target);
+    },
+  }) as VersionedStore;
+}
+
+let h: Harness;
+beforeEach(async () => {
+  calls = [];
+  h = await startHarness({ sim: { pageSize: 5 }, persistence: counting });
+});
+afterEach(() => h.close());
+
+/** The store calls made while `step` ran. */
+async function during(step: () => Promise<unknown>): Promise<Call[]> {
+  const from = calls.length;
+  await step();
+  return calls.slice(from);
+}
+
+const reports = () => h.sim.control.requestLog.filter((r) => r.path === '/v2/user/track').length;
+
+test('twelve bursts on a speaker: one device read per event, one write per burst, listens reported', async () => {
+  await h.device.intent('TopStoriesIntent');
+  const reportsBefore = reports();
+  const perEvent: Call[][] = [];
+  for (let burst = 0; burst < 12; burst++) {
+    perEvent.push(await during(() => h.device.nearlyFinished()));
+    // Finished of this burst and Started of the next, one request each.
+    const finished = await during(() => h.device.finish());
+    perEvent.push(finished);
+  }
+  const all = perEvent.flat();
+  // Only the device record is ever read or written by AudioPlayer events.
+  expect(all.filter((c) => c.key === 'listener')).toEqual([]);
+  expect(all.filter((c) => c.op === 'delete')).toEqual([]);
+  const reads = all.filter((c) => c.op === 'get').length;
+  const writes = all.filter((c) => c.op === 'put').length;
+  // 36 events (12 × NearlyFinished, Finished, Started): one read each.
+  expect(reads).toBe(36);
+  // A write per Started, plus the NearlyFinished writes that appended the next page (pages of
+  // five: two boundaries in twelve bursts).
+  expect(writes).toBeLessThanOrEqual(12 + 2);
+  expect(writes / 12).toBeLessThanOrEqual(2.1);
+  expect((reads + writes) / 12).toBeLessThanOrEqual(6);
+  // Every burst's start and end reported to the API, from the device record's copy of the id.
+  expect(reports() - reportsBefore).toBe(24);
+});
+
+test('the device record carries the generation and the API user id an event needs', async () => {
+  await h.device.intent('TopStoriesIntent');
+  const { listener, device } = await h.records();
+  const profile = listener?.profile as { apiUserId?: string };
+  expect(profile.apiUserId).toEqual(expect.any(String));
+  expect(device).toMatchObject({ gen: listener?.gen, apiUserId: profile.apiUserId });
+});
+
+test('a device record from before (no API user id copy): the event reads both, and its write adds it', async () => {
+  await h.device.intent('TopStoriesIntent');
+  await h.editDevice((rec) => delete rec.apiUserId);
+  const first = await during(() => h.device.nearlyFinished());
+  expect(first.filter((c) => c.op === 'get').map((c) => c.key)).toEqual(['device', 'listener']);
+  // NearlyFinished writes nothing; the next Started writes the device record, stamped.
+  await h.device.finish();
+  expect((await h.records()).device?.apiUserId).toEqual(expect.any(String));
+  const later = await during(() => h.device.nearlyFinished());
+  expect(later.filter((c) => c.op === 'get').map((c) => c.key)).toEqual(['device']);
+});
+
+test('an event whose device record is gone (erased, expired) reads the listener too and changes nothing', async () => {
+  await h.device.intent('TopStoriesIntent');
+  const key = keysOf(h.device).device;
+  await h.store.delete(key);
+  const got = await during(() => h.device.nearlyFinished());
+  expect(got.map((c) => `${c.op}:${c.key}`)).toEqual(['get:device', 'get:listener']);
+  expect((await h.store.get(key)) as Versioned).toMatchObject({ value: undefined });
+});
+
+test('a new listener: the listener record that lists the device is written before the device record', async () => {
+  const first = await during(() => h.device.intent('TopStoriesIntent'));
+  const puts = first.filter((c) => c.op === 'put').map((c) => c.key);
+  // The intent's two writes, in that order, then the PlaybackStarted the device sent after it.
+  expect(puts).toEqual(['listener', 'device', 'device']);
+  const stored: Attributes | undefined = (await h.records()).listener;
+  expect(stored?.devices).toEqual([keysOf(h.device).deviceHash]);
+});
