@@ -5,8 +5,8 @@
 // call only means none for that burst.
 import { prefetchCaptions } from '../captions/store';
 import { CAPTION_CALL_TIMEOUT_MS } from '../config/limits';
-import { itemAt } from '../playback/engine';
-import type { PlaybackState } from '../playback/types';
+import { appendPage, itemAt } from '../playback/engine';
+import type { PlaybackState, QueueItem } from '../playback/types';
 import type { RequestContext } from './context';
 import { callOptions } from './api-calls';
 
@@ -15,10 +15,18 @@ export function prefetchNextCaptions(ctx: RequestContext, pb: PlaybackState): vo
   const store = ctx.deps.captions;
   // A speaker shows no captions: no call for them (screen.ts).
   if (!store || !ctx.screen) return;
-  // The item after the one that started, in the playlist's current order (shuffle included).
-  const next = itemAt(pb, pb.index + 1);
+  // The item after the one that started, in the playlist's current order (shuffle included); on
+  // the last item of what is stored, the first of the page fetched ahead (page-store.ts).
+  const next = itemAt(pb, pb.index + 1) ?? firstOfPageAhead(ctx, pb);
   if (!next || store.get(next.burstId) !== undefined) return;
   ctx.afterCommit.push(() =>
     prefetchCaptions(ctx.deps.api, store, [next.burstId], callOptions(ctx, CAPTION_CALL_TIMEOUT_MS)),
   );
+}
+
+/** The burst that will follow `pb.index` once the page fetched ahead is appended, if it was. */
+function firstOfPageAhead(ctx: RequestContext, pb: PlaybackState): QueueItem | undefined {
+  const url = pb.playlist?.nextPage;
+  const page = url && ctx.listenerId ? ctx.deps.pages?.get(ctx.listenerId, url) : undefined;
+  return page ? itemAt(appendPage(pb, page, ctx.clock.now()), pb.index + 1) : undefined;
 }
