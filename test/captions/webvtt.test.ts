@@ -11,7 +11,7 @@ import {
   WEBVTT_HEADER,
 } from '../../src/captions/webvtt';
 import { replyViolations } from '../../src/emulator/reply-rules';
-import { captionDataProblem } from '../../src/emulator/webvtt-read';
+import { captionDataProblem, readWebVtt } from '../../src/emulator/webvtt-read';
 import { buildCatalogue } from '../../src/sim/catalogue';
 import { transcriptString } from '../../src/sim/wire';
 
@@ -143,16 +143,55 @@ describe('the local Echo refuses malformed captionData', () => {
   test.each([
     [{ type: 'SRT', content: good }, /type must be WEBVTT/],
     [{ type: 'WEBVTT' }, /content must be/],
-    [{ type: 'WEBVTT', content: good.replace('WEBVTT', 'VTT') }, /start with "WEBVTT"/],
-    [{ type: 'WEBVTT', content: 'WEBVTT\n\n00:00.000 -> 00:01.000\nhi\n' }, /bad cue timing/],
-    [{ type: 'WEBVTT', content: 'WEBVTT\n\n00:02.000 --> 00:01.000\nhi\n' }, /ends before/],
+    [{ type: 'WEBVTT', content: good.replace('WEBVTT', 'VTT') }, /^line 1: No valid signature/],
+    [
+      { type: 'WEBVTT', content: 'WEBVTT\n00:00.000 --> 00:01.000\nhi\n' },
+      /^line 2: No blank line after the signature/,
+    ],
+    [
+      { type: 'WEBVTT', content: 'WEBVTT\n\n00:00.000 -> 00:01.000\nhi\n' },
+      /^line 4: Cue identifier needs to be followed by timestamp/,
+    ],
+    [
+      { type: 'WEBVTT', content: 'WEBVTT\n\n00:02.000 --> 00:01.000\nhi\n' },
+      /^line 3: End timestamp is not greater/,
+    ],
+    [
+      { type: 'WEBVTT', content: 'WEBVTT\n\n00:02.000 --> 00:02.000\nhi\n' },
+      /^line 3: End timestamp is not greater/,
+    ],
     [
       { type: 'WEBVTT', content: 'WEBVTT\n\n00:02.000 --> 00:03.000\na\n\n00:01.000 --> 00:04.000\nb\n' },
-      /order/,
+      /^line 6: Start timestamp is not greater than or equal to start timestamp of previous cue/,
     ],
-    [{ type: 'WEBVTT', content: 'WEBVTT\n\n00:00.000 --> 00:01.000\nAT&T\n' }, /"&"/],
-    [{ type: 'WEBVTT', content: 'WEBVTT\n\n00:00.000 --> 00:01.000\n3 < 4\n' }, /"<"/],
-    [{ type: 'WEBVTT', content: 'WEBVTT\n\n00:00.000 --> 00:01.000\na --> b\n' }, /-->/],
+    [{ type: 'WEBVTT', content: 'WEBVTT\n\n00:00.000 --> 00:01.000\nAT&T\n' }, /^line 4: Incorrect escape/],
+    // The line of an error in the cue text is the one it is on, not where the cue ends.
+    [
+      { type: 'WEBVTT', content: 'WEBVTT\n\n00:00.000 --> 00:01.000\nfine\nAT&T\nfine\n' },
+      /^line 5: Incorrect escape/,
+    ],
+    // Only WebVTT's own references, whole: webvtt-parser's default table would read "&ampx;" as "&x;".
+    [
+      { type: 'WEBVTT', content: 'WEBVTT\n\n00:00.000 --> 00:01.000\n&ampx; &eacute;\n' },
+      /^line 4: Incorrect escape/,
+    ],
+    [
+      { type: 'WEBVTT', content: 'WEBVTT\n\n00:00.000 --> 00:01.000\n3 < 4\n' },
+      /^line 4: Only <v> and <lang>/,
+    ],
+    [
+      { type: 'WEBVTT', content: 'WEBVTT\n\n00:00.000 --> 00:01.000\n<x>hi</x>\n' },
+      /^line 4: Incorrect start tag/,
+    ],
+    [
+      { type: 'WEBVTT', content: 'WEBVTT\n\n00:00.000 --> 00:01.000\na --> b\n' },
+      /^line 4: Blank line missing/,
+    ],
+    // What webvtt-parser lets through: an hour of one digit.
+    [
+      { type: 'WEBVTT', content: 'WEBVTT\n\n0:00:00.000 --> 00:00:01.000\nhi\n' },
+      /^line 3: hours must have two digits/,
+    ],
     [{ type: 'WEBVTT', content: 'WEBVTT\n' }, /without a cue/],
   ])('%j', (captionData, why) => {
     expect(captionDataProblem(captionData)).toMatch(why);
@@ -174,9 +213,17 @@ describe('the local Echo refuses malformed captionData', () => {
     expect(replyViolations('IntentRequest', reply, true).join()).toMatch(/bad captionData/);
   });
 
-  test('tags, character references, a NOTE block and hour-less times are fine', () => {
+  test('tags, character references, a NOTE block and hour-less times are fine; the cues as shown', () => {
     const content =
-      'WEBVTT - burst\n\nNOTE made here\n\nid-1\n00:00.000 --> 00:01.000 align:start\n<v Anna>Hi &amp; bye</v>\n';
+      'WEBVTT - burst\n\nNOTE made here\n\nid-1\n00:00.000 --> 00:01.000 align:start\n<v Anna>Hi &amp; bye</v>\n\n' +
+      '00:01.000 --> 100:00:00.000\n&lt;b&gt; &#65;&nbsp;<i>x</i>&lrm;\nnext <00:02.000>line\n';
     expect(captionDataProblem({ type: 'WEBVTT', content })).toBeUndefined();
+    expect(readWebVtt(content)).toEqual({
+      cues: [
+        { startMs: 0, endMs: 1000, text: 'Hi & bye' },
+        { startMs: 1000, endMs: 360_000_000, text: '<b> A\u00a0x\nnext line' },
+      ],
+    });
+    expect(readWebVtt(content.replace(/\n/g, '\r\n'))).toEqual(readWebVtt(content));
   });
 });
