@@ -4,6 +4,7 @@
 // on Lambda another container may not have them, and that burst simply plays without captions.
 import { LRUCache } from 'lru-cache';
 import type { BurstApi, CallOptions } from '../api/api';
+import type { Burst } from '../api/types';
 import type { Clock } from '../util/clock';
 import { buildCues, type Cue } from './webvtt';
 
@@ -37,6 +38,11 @@ export class CaptionStore {
   }
 }
 
+/** A burst detail's cues, none past the burst's end (the detail's duration: 0 when unknown). */
+function cuesOf(detail: Burst): Cue[] {
+  return detail.transcript ? buildCues(detail.transcript, detail.durationSec) : [];
+}
+
 /**
  * The same API, except that every burst detail it returns also leaves that burst's cues in the
  * store: a detail the skill fetched anyway (trending, "what's playing") needs no second call.
@@ -46,7 +52,7 @@ export function rememberingCaptions(api: BurstApi, store: CaptionStore): BurstAp
   const burst: BurstApi['burst'] = async (params, opts) => {
     const detail = await api.burst(params, opts);
     if (store.get(detail.id) === undefined) {
-      store.set(detail.id, detail.transcript ? buildCues(detail.transcript) : []);
+      store.set(detail.id, cuesOf(detail));
     }
     return detail;
   };
@@ -76,7 +82,7 @@ export async function prefetchCaptions(
       try {
         const detail = await api.burst({ burstId }, opts);
         if (store.get(burstId) === undefined) {
-          store.set(burstId, detail.transcript ? buildCues(detail.transcript) : []);
+          store.set(burstId, cuesOf(detail));
         }
       } catch {
         // No captions for this one: never an error for the listener.

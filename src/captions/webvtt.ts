@@ -1,6 +1,9 @@
 // Captions for screen devices: the burst detail's transcript (word- or phrase-timed items, times
 // relative to the burst) → WebVTT cues a listener can read: one or two short lines, a few seconds
 // each, cut at sentence ends and at the speaker's pauses. Pure: no I/O, no clock.
+// Whatever the transcript (overlapping items, broken times, any text), the cues make a valid file:
+// starts in order, each cue at least SLIVER_MS long, none past the burst's end when it is known
+// (test/captions/webvtt-properties.test.ts checks this with the W3C's parser).
 // Format: W3C WebVTT (header "WEBVTT", cues "hh:mm:ss.ttt --> hh:mm:ss.ttt" + text; in cue text
 // "&", "<" and ">" are escaped, which also keeps "-->" out of it). The Play directive carries the
 // file as stream.captionData {type: 'WEBVTT', content} (ask-sdk-model), inside Alexa's 24 KB reply.
@@ -42,27 +45,54 @@ interface Word {
 /** Sentence end: the word ends with . ! ? (or …), maybe inside closing quotes or brackets. */
 const SENTENCE_END = /[.!?…]["'”’)\]]*$/;
 
-/** The transcript's items as timed words; a phrase item shares its time among its words by length. */
-function wordsOf(items: readonly TranscriptItem[]): Word[] {
-  const ordered = items
-    .filter((i) => Number.isFinite(i.startTimeSec) && Number.isFinite(i.durationSec))
-    .slice()
-    .sort((a, b) => a.startTimeSec - b.startTimeSec);
+/**
+ * Times past a day are no burst's: without a known duration this is the only cap, and it keeps
+ * every timestamp a plain hh:mm:ss.ttt.
+ */
+const LATEST_MS = 24 * 60 * 60 * 1000;
+
+/** A cue on screen for less than this cannot be read: its words join a neighbouring cue. */
+const SLIVER_MS = 250;
+
+/** Where cues must end: the burst's duration when it is a real one, else LATEST_MS. */
+function capOf(durationSec: number | undefined): number {
+  if (durationSec === undefined || !Number.isFinite(durationSec) || durationSec <= 0) return LATEST_MS;
+  return Math.min(LATEST_MS, Math.floor(durationSec * 1000));
+}
+
+/**
+ * The transcript's items as timed words, in order, never overlapping, all starting before
+ * `capMs`; a phrase item shares its time among its words by length. Speech-to-text items overlap
+ * (and share start times): an item is cut where the next one starts rather than merged with it,
+ * so every word keeps its own start and the spoken order, and no two items' words interleave.
+ */
+function wordsOf(items: readonly TranscriptItem[], capMs: number): Word[] {
+  const timed = items
+    .filter((i) => Number.isFinite(i.startTimeSec))
+    .map((i) => {
+      const parts = clean(i.text).split(' ').filter(Boolean);
+      const rawStart = i.startTimeSec * 1000;
+      const startMs = Math.max(0, rawStart);
+      const durationMs = i.durationSec * 1000;
+      // An item without a usable duration lasts a short word's time per word (or until the next).
+      const endMs =
+        durationMs > 0 && Number.isFinite(durationMs) ? rawStart + durationMs : startMs + 300 * parts.length;
+      return { parts, startMs, endMs: Math.min(capMs, Math.max(startMs, endMs)) };
+    })
+    .filter((t) => t.parts.length > 0 && t.startMs < capMs)
+    .sort((a, b) => a.startMs - b.startMs);
   const words: Word[] = [];
-  for (const item of ordered) {
-    const parts = clean(item.text).split(' ').filter(Boolean);
-    if (parts.length === 0) continue;
-    const start = Math.max(0, item.startTimeSec * 1000);
-    // An item without a duration lasts until the next one (or a short word's time).
-    const duration = Math.max(0, item.durationSec * 1000) || 300 * parts.length;
-    const letters = parts.reduce((n, p) => n + p.length + 1, 0);
-    let at = start;
-    for (const p of parts) {
-      const span = (duration * (p.length + 1)) / letters;
-      words.push({ text: p, startMs: at, endMs: at + span });
+  timed.forEach((item, k) => {
+    const end = Math.min(item.endMs, timed[k + 1]?.startMs ?? item.endMs);
+    const letters = item.parts.reduce((n, p) => n + p.length + 1, 0);
+    let at = item.startMs;
+    for (const p of item.parts) {
+      const span = ((end - item.startMs) * (p.length + 1)) / letters;
+      // Whole milliseconds from here on: rounding keeps the order and makes lengths exact.
+      words.push({ text: p, startMs: Math.round(at), endMs: Math.round(at + span) });
       at += span;
     }
-  }
+  });
   return words;
 }
 
@@ -107,11 +137,29 @@ function layout(words: readonly string[], rules: CueRules): string {
   return best.join('\n');
 }
 
-/** Readable cues from a transcript; empty when it has no words. */
-export function buildCues(items: readonly TranscriptItem[], rules: CueRules = DEFAULT_CUE_RULES): Cue[] {
-  const words = wordsOf(items);
-  const groups: Word[][] = [];
+/** Words grouped into one cue, before its times are settled. */
+interface Group {
+  startMs: number;
+  /** When its last word ends. */
+  spokenMs: number;
+  words: string[];
+}
+
+function joined(a: Group, b: Group): Group {
+  return { startMs: a.startMs, spokenMs: Math.max(a.spokenMs, b.spokenMs), words: [...a.words, ...b.words] };
+}
+
+/** Words into cues: a sentence end, a pause, the cue's length or its lines close a cue. */
+function groupsOf(words: readonly Word[], rules: CueRules): Group[] {
+  const groups: Group[] = [];
   let group: Word[] = [];
+  const close = () => {
+    const first = group[0];
+    const last = group[group.length - 1];
+    if (first && last)
+      groups.push({ startMs: first.startMs, spokenMs: last.endMs, words: group.map((w) => w.text) });
+    group = [];
+  };
   for (const w of words) {
     const prev = group[group.length - 1];
     const first = group[0];
@@ -121,36 +169,78 @@ export function buildCues(items: readonly TranscriptItem[], rules: CueRules = DE
       !SENTENCE_END.test(prev.text) &&
       w.startMs - prev.endMs < rules.pauseMs &&
       w.endMs - first.startMs <= rules.maxCueMs &&
-      lines(
-        [...group, w].map((x) => x.text),
-        rules.maxLineChars,
-      ).length <= rules.maxLines;
-    if (!fits && group.length) {
-      groups.push(group);
-      group = [];
-    }
+      fitsLines([...group.map((x) => x.text), w.text], rules);
+    if (!fits) close();
     group.push(w);
   }
-  if (group.length) groups.push(group);
+  close();
+  return groups;
+}
 
-  const cues: Cue[] = [];
-  groups.forEach((g, i) => {
-    const start = Math.round(g[0]?.startMs ?? 0);
-    const nextStart = groups[i + 1]?.[0]?.startMs;
-    let end = Math.round(Math.max(g[g.length - 1]?.endMs ?? start, start + rules.minCueMs));
-    // Never over the next cue: cues follow one another.
-    if (nextStart !== undefined) end = Math.min(end, Math.round(nextStart));
-    if (end <= start) end = start + 1;
-    cues.push({
-      startMs: start,
-      endMs: end,
-      text: layout(
-        g.map((w) => w.text),
-        rules,
-      ),
-    });
+function fitsLines(words: readonly string[], rules: CueRules): boolean {
+  return lines(words, rules.maxLineChars).length <= rules.maxLines;
+}
+
+/**
+ * A group with less than SLIVER_MS before the next one (or the cap) is a sliver. It joins the
+ * next group when their words fit the lines (they then show a moment early, never late), else
+ * the previous one; when neither fits, the next group starts SLIVER_MS after it (a moment late),
+ * or, for the last group, it starts SLIVER_MS before the cap. Only a transcript that crams more
+ * words into a moment than two lines hold ends in a cue of more lines. A lone sliver (speech
+ * starting just before the burst ends) is not worth a cue.
+ */
+function withoutSlivers(groups: readonly Group[], capMs: number, rules: CueRules): Group[] {
+  const out = [...groups];
+  const startOf = (k: number) => out[k]?.startMs ?? capMs;
+  const roomOf = (k: number) => startOf(k + 1) - startOf(k);
+  const fits = (a: Group | undefined, b: Group | undefined) =>
+    !!a && !!b && fitsLines(joined(a, b).words, rules);
+  let i = 0;
+  while (i < out.length) {
+    const here = out[i];
+    const next = out[i + 1];
+    const prev = out[i - 1];
+    if (!here || roomOf(i) >= SLIVER_MS || (!next && !prev)) i++;
+    else if (next && fits(here, next)) out.splice(i, 2, joined(here, next));
+    // The previous group only gains room: its check still holds; go on with the one after.
+    else if (prev && fits(prev, here)) out.splice(i - 1, 2, joined(prev, here));
+    else if (next && startOf(i + 2) - here.startMs >= 2 * SLIVER_MS) {
+      out[i + 1] = { ...next, startMs: here.startMs + SLIVER_MS };
+      i++;
+    } else if (!next && prev && capMs - prev.startMs >= 2 * SLIVER_MS) {
+      out[i] = { ...here, startMs: capMs - SLIVER_MS };
+      i++;
+    } else if (next) out.splice(i, 2, joined(here, next));
+    else if (prev) out.splice(i - 1, 2, joined(prev, here));
+  }
+  return out.filter((_, k) => roomOf(k) >= SLIVER_MS);
+}
+
+/**
+ * Readable cues from a transcript; empty when it has no words. With the burst's `durationSec`
+ * (missing, zero or not a number: no cap) no cue goes past the burst's end: the last one is cut
+ * short there, words starting at or after it are dropped. Always: starts never go backwards,
+ * every cue lasts at least SLIVER_MS.
+ */
+export function buildCues(
+  items: readonly TranscriptItem[],
+  durationSec?: number,
+  rules: CueRules = DEFAULT_CUE_RULES,
+): Cue[] {
+  const capMs = capOf(durationSec);
+  const groups = withoutSlivers(groupsOf(wordsOf(items, capMs), rules), capMs, rules);
+  return groups.map((g, i) => {
+    const start = g.startMs;
+    // Never over the next cue (cues follow one another), the cap, or the longest a cue may stay.
+    const limit = Math.min(
+      groups[i + 1]?.startMs ?? capMs,
+      capMs,
+      start + Math.max(rules.maxCueMs, SLIVER_MS),
+    );
+    // A short cue stays up for the minimum when the next one leaves room.
+    const end = Math.min(Math.max(g.spokenMs, start + Math.max(rules.minCueMs, SLIVER_MS)), limit);
+    return { startMs: start, endMs: end, text: layout(g.words, rules) };
   });
-  return cues;
 }
 
 /** 83_456 → "00:01:23.456". */
@@ -200,12 +290,13 @@ export function fitCues(cues: readonly Cue[], maxBytes: number): string | undefi
   return kept > 0 ? toWebVtt(cues.slice(0, kept)) : undefined;
 }
 
-/** The captions of a transcript within `maxBytes`; undefined without a transcript or a word in it. */
+/** The captions of a transcript (of a burst of `durationSec`) within `maxBytes`; undefined without a transcript or a word in it. */
 export function captionsFor(
   items: readonly TranscriptItem[] | undefined,
   maxBytes: number,
   rules: CueRules = DEFAULT_CUE_RULES,
+  durationSec?: number,
 ): string | undefined {
   if (!items || items.length === 0) return undefined;
-  return fitCues(buildCues(items, rules), maxBytes);
+  return fitCues(buildCues(items, durationSec, rules), maxBytes);
 }

@@ -1,7 +1,8 @@
 import type { Response } from 'ask-sdk-model';
 import type { Burst, TranscriptItem } from '../../src/api/types';
 import { attachCaptions, ENVELOPE_ALLOWANCE_BYTES } from '../../src/captions/attach';
-import { CaptionStore, prefetchCaptions } from '../../src/captions/store';
+import type { BurstApi } from '../../src/api/api';
+import { CaptionStore, prefetchCaptions, rememberingCaptions } from '../../src/captions/store';
 import { buildCues } from '../../src/captions/webvtt';
 import { MAX_RESPONSE_BYTES } from '../../src/config/limits';
 import { captionDataProblem } from '../../src/emulator/webvtt-read';
@@ -43,6 +44,28 @@ test('prefetch fetches each unknown burst once; failures leave nothing, no trans
   await prefetchCaptions(api, store, ['a', 'b', 'bare', 'bad'], { timeoutMs: 100 });
   expect(api.calls.filter((c) => c !== 'bad')).toHaveLength(3);
   expect(api.calls.filter((c) => c === 'bad')).toHaveLength(2);
+});
+
+test("a detail's duration caps its cues: none past the burst's end; no duration, no cap", async () => {
+  const store = new CaptionStore(new ManualClock(0));
+  // 30 words over 12 s, in a burst the detail says lasts 5.1 s; another without a duration.
+  const api = {
+    burst: (p: { burstId: string }) =>
+      Promise.resolve({
+        id: p.burstId,
+        transcript: transcript(30),
+        durationSec: p.burstId === 'short' ? 5.1 : 0,
+      } as unknown as Burst),
+  };
+  await prefetchCaptions(api, store, ['short', 'unknown'], { timeoutMs: 100 });
+  const short = store.get('short') ?? [];
+  expect(short.length).toBeGreaterThan(0);
+  expect(Math.max(...short.map((c) => c.endMs))).toBe(5100);
+  expect(store.get('unknown')?.at(-1)?.endMs).toBeGreaterThan(11_000);
+  // The same through the API wrapper, for a detail the skill fetched for itself.
+  const remembered = new CaptionStore(new ManualClock(0));
+  await rememberingCaptions(api as unknown as BurstApi, remembered).burst({ burstId: 'short' });
+  expect(remembered.get('short')).toEqual(short);
 });
 
 function playReply(burstId: string, extra = ''): Response {
