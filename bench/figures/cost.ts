@@ -1,8 +1,9 @@
 // Issue 23: the cost per listening hour. The built Lambda bundle, in a process of its own (one
 // container), on DynamoDB (dynalite, the stack's table definition) behind a counting proxy, and
-// the API simulator on loopback. One new listener on one Echo says "play the news" and hears
-// twelve bursts in a row (NearlyFinished → ENQUEUE, Finished, the next Started); once on a speaker
-// and once on an Echo Show (captions), each with a fresh table, listener and container. Counted:
+// the API simulator on loopback. One new listener on one Echo says "play the news" (the session's
+// start, counted apart) and then hears twelve bursts in a row (each: NearlyFinished → ENQUEUE,
+// Finished, the next Started); once on a speaker and once on an Echo Show (captions), each with a
+// fresh table, listener and container. Counted:
 // skill requests, API calls by kind, store requests and request units, and the handler's own time;
 // priced at AWS list prices (bench/lib/aws-prices.ts) per 1,000 listening hours.
 import { fork, type ChildProcess } from 'node:child_process';
@@ -110,13 +111,48 @@ interface HostReply {
   error?: string;
 }
 
+/** What the requests since the last reset cost (the device's history from `from` on). */
+function collect(
+  device: EchoDevice,
+  from: number,
+  sim: RunningSimulator,
+  proxy: RunningMeter,
+  container: Container,
+): Listening {
+  const api = new Map<string, number>();
+  for (const e of sim.control.requestLog) api.set(apiKind(e.path), (api.get(apiKind(e.path)) ?? 0) + 1);
+  const plays = device.history
+    .slice(from)
+    .flatMap((x) => (x.reply.response.directives ?? []).filter((d) => d.type === 'AudioPlayer.Play'));
+  const got: Listening = {
+    requests: device.history.length - from,
+    api,
+    store: structuredClone(proxy.meter.counts),
+    billedMs: container.ms.reduce((n, ms) => n + Math.ceil(ms), 0),
+    medianMs: summarize(container.ms).median,
+    captioned: plays.filter((d) => d.audioItem?.stream?.captionData).length,
+    plays: plays.length,
+  };
+  sim.control.clearLog();
+  proxy.meter.reset();
+  container.ms.length = 0;
+  return got;
+}
+
+interface Session {
+  /** "Play the news" of a new listener and the first burst's PlaybackStarted. */
+  start: Listening;
+  /** The twelve bursts after it. */
+  bursts: Listening;
+}
+
 async function listen(
   screen: boolean,
   bundle: string,
   sim: RunningSimulator,
   proxy: RunningMeter,
   db: LocalDynamo,
-): Promise<Listening> {
+): Promise<Session> {
   const tableName = `cost-${screen ? 'show' : 'speaker'}-${randomUUID().slice(0, 8)}`;
   // Straight to dynalite: creating the table is not the listener's cost.
   const client = createDocumentClient(db.clientConfig);
@@ -156,9 +192,12 @@ async function listen(
       screen,
     });
     await device.intent('TopStoriesIntent');
+    const start = collect(device, 0, sim, proxy, container);
+    const from = device.history.length;
     const heard = new Set<string>();
     for (let i = 0; i < BURSTS; i++) {
       heard.add(device.current?.token ?? '');
+      // This burst's NearlyFinished and Finished, and the Started of the one it enqueued.
       await device.playToEnd();
     }
     if (heard.size !== BURSTS || device.activity !== 'PLAYING' || device.ignored.length > 0) {
@@ -166,20 +205,7 @@ async function listen(
         `the listener did not hear ${BURSTS} bursts in a row (${heard.size} heard, ${device.activity}, ${device.ignored.length} ENQUEUEs ignored)`,
       );
     }
-    const api = new Map<string, number>();
-    for (const e of sim.control.requestLog) api.set(apiKind(e.path), (api.get(apiKind(e.path)) ?? 0) + 1);
-    const plays = device.history.flatMap((x) =>
-      (x.reply.response.directives ?? []).filter((d) => d.type === 'AudioPlayer.Play'),
-    );
-    return {
-      requests: device.history.length,
-      api,
-      store: structuredClone(proxy.meter.counts),
-      billedMs: container.ms.reduce((n, ms) => n + Math.ceil(ms), 0),
-      medianMs: summarize(container.ms).median,
-      captioned: plays.filter((d) => d.audioItem?.stream?.captionData).length,
-      plays: plays.length,
-    };
+    return { start, bursts: collect(device, from, sim, proxy, container) };
   } finally {
     container.close();
   }
@@ -188,48 +214,71 @@ async function listen(
 const n2 = (v: number): string => v.toFixed(2);
 const usd = (v: number): string => `$${v < 1 ? v.toFixed(3) : v.toFixed(2)}`;
 
-/** "per burst (per listening hour)". */
-const both = (total: number): string => {
-  const perBurst = total / BURSTS;
-  const perHour = perBurst * BURSTS_PER_HOUR;
-  return `${n2(perBurst)} (${perHour === 0 || perHour >= 10 ? perHour.toFixed(0) : perHour.toFixed(1)})`;
-};
+/** A number of one session: its twelve bursts and its start. */
+type Measure = (l: Listening) => number;
 
-/** Totals of one run scaled to 1,000 listening hours, priced. */
-function costPerThousandHours(l: Listening, memoryMb: number): Cost {
-  const scale = (BURSTS_PER_HOUR * HOURS) / BURSTS;
+/** Per listening hour: 120 bursts and one session start (a new listener's, the dearer kind). */
+const perHour = (s: Session, m: Measure): number => (m(s.bursts) * BURSTS_PER_HOUR) / BURSTS + m(s.start);
+
+/** "per burst (per listening hour)". */
+function both(s: Session, m: Measure): string {
+  const hour = perHour(s, m);
+  return `${n2(m(s.bursts) / BURSTS)} (${hour === 0 || hour >= 10 ? hour.toFixed(0) : hour.toFixed(1)})`;
+}
+
+/** One session's hour scaled to 1,000 listening hours, priced. */
+function costPerThousandHours(s: Session, memoryMb: number): Cost {
   return costOf(
     {
-      readUnits: l.store.readUnits * scale,
-      writeUnits: l.store.writeUnits * scale,
-      requests: l.requests * scale,
-      billedMs: l.billedMs * scale,
+      readUnits: perHour(s, (l) => l.store.readUnits) * HOURS,
+      writeUnits: perHour(s, (l) => l.store.writeUnits) * HOURS,
+      requests: perHour(s, (l) => l.requests) * HOURS,
+      billedMs: perHour(s, (l) => l.billedMs) * HOURS,
     },
     memoryMb,
   );
 }
 
-function render(runs: Array<[string, Listening]>, memoryMb: number): string[] {
-  const kinds = [...new Set(runs.flatMap(([, l]) => [...l.api.keys()]))].sort();
-  const ops = [...new Set(runs.flatMap(([, l]) => Object.keys(l.store.ops)))].sort();
-  const costs = runs.map(([, l]) => costPerThousandHours(l, memoryMb));
-  const cell = (f: (l: Listening, i: number) => string) => runs.map(([, l], i) => f(l, i));
-  const apiTotal = (l: Listening) => [...l.api.values()].reduce((a, b) => a + b, 0);
-  const storeTotal = (l: Listening) => Object.values(l.store.ops).reduce((a, b) => a + b, 0);
+const apiTotal = (l: Listening) => [...l.api.values()].reduce((a, b) => a + b, 0);
+const storeTotal = (l: Listening) => Object.values(l.store.ops).reduce((a, b) => a + b, 0);
+
+/** What a session's start cost, in one line. */
+function startLine(name: string, l: Listening): string {
+  const kinds = [...l.api.entries()].map(([k, n]) => `${n} ${k}`).join(', ');
+  const ops = Object.entries(l.store.ops)
+    .map(([o, n]) => `${n} ${o}`)
+    .join(', ');
+  return (
+    `- ${name}: ${l.requests} requests, ${apiTotal(l)} API calls (${kinds}), ${storeTotal(l)} store ` +
+    `requests (${ops}), ${l.store.readUnits} / ${l.store.writeUnits} read / write request units.`
+  );
+}
+
+function render(runs: Array<[string, Session]>, memoryMb: number): string[] {
+  const kinds = [...new Set(runs.flatMap(([, s]) => [...s.bursts.api.keys(), ...s.start.api.keys()]))].sort();
+  const ops = [
+    ...new Set(
+      runs.flatMap(([, s]) => [...Object.keys(s.bursts.store.ops), ...Object.keys(s.start.store.ops)]),
+    ),
+  ].sort();
+  const costs = runs.map(([, s]) => costPerThousandHours(s, memoryMb));
+  const cell = (m: Measure) => runs.map(([, s]) => both(s, m));
   const rowsOut: string[][] = [
-    ['skill requests', ...cell((l) => both(l.requests))],
-    ['API calls', ...cell((l) => both(apiTotal(l)))],
-    ...kinds.map((k) => [`– ${k}`, ...cell((l) => both(l.api.get(k) ?? 0))]),
-    ['store requests', ...cell((l) => both(storeTotal(l)))],
-    ...ops.map((o) => [`– ${o}`, ...cell((l) => both(l.store.ops[o] ?? 0))]),
-    ['items read / written', ...cell((l) => `${both(l.store.itemsRead)} / ${both(l.store.itemsWritten)}`)],
-    ['reads that found no item', ...cell((l) => both(l.store.misses))],
+    ['skill requests', ...cell((l) => l.requests)],
+    ['API calls', ...cell(apiTotal)],
+    ...kinds.map((k) => [`– ${k}`, ...cell((l) => l.api.get(k) ?? 0)]),
+    ['store requests', ...cell(storeTotal)],
+    ...ops.map((o) => [`– ${o}`, ...cell((l) => l.store.ops[o] ?? 0)]),
+    ['items read', ...cell((l) => l.store.itemsRead)],
+    ['items written', ...cell((l) => l.store.itemsWritten)],
+    ['reads that found no item', ...cell((l) => l.store.misses)],
+    ['read request units', ...cell((l) => l.store.readUnits)],
+    ['write request units', ...cell((l) => l.store.writeUnits)],
+    ['billed Lambda ms', ...cell((l) => l.billedMs)],
     [
-      'read / write request units',
-      ...cell((l) => `${both(l.store.readUnits)} / ${both(l.store.writeUnits)}`),
+      "captions in the bursts' Play directives",
+      ...runs.map(([, s]) => `${s.bursts.captioned} of ${s.bursts.plays}`),
     ],
-    ['billed Lambda ms', ...cell((l) => both(l.billedMs))],
-    ['captions in Play directives', ...cell((l) => `${l.captioned} of ${l.plays}`)],
     [`**per ${HOURS.toLocaleString('en-US')} listening hours**`, ...runs.map(() => '')],
     ['DynamoDB (read + write units)', ...costs.map((c) => usd(c.dynamodb))],
     ['Lambda requests', ...costs.map((c) => usd(c.lambdaRequests))],
@@ -240,24 +289,35 @@ function render(runs: Array<[string, Listening]>, memoryMb: number): string[] {
   const first = runs[0]?.[1];
   // What each further 10 ms per request (network latency on AWS, a slower CPU share) would add.
   const per10ms = first
-    ? costOf({ readUnits: 0, writeUnits: 0, requests: 0, billedMs: 10 * first.requests }, memoryMb).total *
-      ((BURSTS_PER_HOUR * HOURS) / BURSTS)
+    ? costOf(
+        {
+          readUnits: 0,
+          writeUnits: 0,
+          requests: 0,
+          billedMs: 10 * perHour(first, (l) => l.requests) * HOURS,
+        },
+        memoryMb,
+      ).total
     : 0;
-  const medians = runs.map(([name, l]) => `${fmtMs(l.medianMs)} (${name})`).join(', ');
+  const medians = runs.map(([name, s]) => `${fmtMs(s.bursts.medianMs)} (${name})`).join(', ');
   return [
-    `One new listener on one Echo says "play the news" and hears ${BURSTS} bursts in a row (each:`,
-    'PlaybackStarted, PlaybackNearlyFinished → ENQUEUE, PlaybackFinished), once on a speaker and once',
-    'on an Echo Show (captions), each with a fresh table, listener and container: the built Lambda',
-    'bundle in a process of its own (warmed by one request of another listener), DynamoDB through',
-    'dynalite (the stack’s table definition) behind a counting proxy, the API simulator on loopback.',
-    `Cells: per burst heard (totals ÷ ${BURSTS}) and, in brackets, per listening hour (${BURSTS_PER_HOUR} bursts`,
-    'of 30 s). The totals include the new listener’s start (registration, first writes, reads that',
-    'find nothing), so a listener who keeps listening costs a little less per burst. Reads are',
-    'strongly consistent (1 read unit per started 4 KB; a miss costs 1); a write costs 1 unit per',
-    'started 1 KB of the larger of the old and the new item. Median handler time per request',
-    `${medians}; billed duration is each request's handler time rounded up to 1 ms.`,
+    `A new listener on one Echo says "play the news" (the session's start) and then hears ${BURSTS} bursts`,
+    'in a row (each: PlaybackNearlyFinished → ENQUEUE, PlaybackFinished, and the PlaybackStarted of',
+    'the burst it enqueued), once on a speaker and once on an Echo Show (captions), each with a fresh',
+    'table, listener and container: the built Lambda bundle in a process of its own (warmed by one',
+    'request of another listener), DynamoDB through dynalite (the stack’s table definition) behind a',
+    'counting proxy, the API simulator on loopback.',
+    `Cells: per burst heard (the ${BURSTS} bursts' totals ÷ ${BURSTS}) and, in brackets, per listening hour:`,
+    `${BURSTS_PER_HOUR} bursts of 30 s plus one session start (a new listener's, with its registration:`,
+    'the dearer kind). Reads are strongly consistent (1 read unit per started 4 KB; a miss costs 1);',
+    'a write costs 1 unit per started 1 KB of the larger of the old and the new item. Median handler',
+    `time per request ${medians}; billed duration is each request's handler time rounded up to 1 ms.`,
     '',
     tbl,
+    '',
+    'The session starts:',
+    '',
+    ...runs.map(([name, s]) => startLine(name, s.start)),
     '',
     `Prices (${PRICE_REGION}, USD, list prices without free tier or savings plans, checked`,
     `${PRICES_CHECKED}): DynamoDB on-demand $${DYNAMODB_USD_PER_MILLION_READ_UNITS} per million read`,
@@ -281,7 +341,7 @@ export async function costFigure(_quick: boolean): Promise<void> {
   try {
     const memoryMb = await stackMemoryMb();
     const { outFile } = await buildLambda({ outDir: dir });
-    const runs: Array<[string, Listening]> = [];
+    const runs: Array<[string, Session]> = [];
     for (const [name, screen] of [
       ['speaker', false],
       ['Echo Show', true],
