@@ -28,6 +28,12 @@ export const PREFETCH_WITHIN_ITEMS = 2;
 export const MAX_CONSECUTIVE_FAILURES = 3;
 /** A playlist paused less than this long ago is resumed on launch ("Welcome back"). */
 export const RESUME_WINDOW_MS = 12 * 60 * 60_000;
+/**
+ * "This Echo played last" is rewritten when another Echo played last, or when the mark is older
+ * than this: the resume window then ends at most this much early, and a listener who keeps
+ * starting things on one Echo does not rewrite their listener record each time.
+ */
+export const LAST_PLAYBACK_REFRESH_MS = 10 * 60_000;
 /** How many recently heard burst ids are remembered to avoid replays. */
 export const HISTORY_SIZE = 50;
 /** Items kept behind the current one (for "previous"); older ones are dropped from state. */

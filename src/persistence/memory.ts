@@ -40,6 +40,7 @@ export interface MemoryPersistenceOptions extends RetentionOptions {
 }
 
 export class MemoryPersistenceAdapter implements ClosablePersistenceAdapter {
+  readonly inProcess = true;
   private readonly store = new Map<string, Row>();
   private readonly partitionKey: PartitionKeyFn;
   private readonly clock: Clock;

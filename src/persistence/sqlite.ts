@@ -88,6 +88,7 @@ interface Statements {
 }
 
 export class SqlitePersistenceAdapter implements ClosablePersistenceAdapter {
+  readonly inProcess = true;
   private readonly file: string;
   private readonly partitionKey: PartitionKeyFn;
   private readonly logger: Logger;

@@ -44,6 +44,12 @@ export interface RetentionOptions {
  * the store removes expired records on its own (DynamoDB TTL, a bounded sweep for SQLite and memory).
  */
 export interface VersionedStore {
+  /**
+   * Answers from memory in this process, synchronously under the promise (memory, SQLite): a time
+   * limit could never fire before it answers, so the update loop sets none (a timer per call was
+   * measurable in the in-process benchmark).
+   */
+  readonly inProcess?: true;
   get(key: string): Promise<Versioned>;
   put(key: string, value: Attributes, expectedVersion: number, options?: PutOptions): Promise<PutResult>;
   /** Removes the record, whatever its version; removing an absent key is done. */

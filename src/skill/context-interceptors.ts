@@ -13,7 +13,7 @@ import {
 } from '../config/limits';
 import { stateKeysFor } from '../state/keys';
 import { erasurePlan } from '../state/erase';
-import { newStateView, ownedWrites, readDeviceAlone, readState } from '../state/records';
+import { newStateView, ownedWrites, readDeviceAlone, readState, type StateView } from '../state/records';
 import { systemClock } from '../util/clock';
 import { silentLogger } from '../util/logger';
 import { withTimeout } from '../util/timeout';
@@ -21,6 +21,9 @@ import { getContext, setContext, type RequestContext, type SkillDeps } from './c
 import { translatorFor } from './i18n';
 import { runOf } from './request-run';
 import { hasScreen } from './screen';
+
+/** A placeholder the interceptor always replaces before a handler runs. */
+const NOT_READ = Object.freeze({}) as StateView;
 
 /** Builds the request context from the records the update loop read (no I/O). */
 export function contextInterceptor(deps: SkillDeps): RequestInterceptor {
@@ -50,7 +53,8 @@ export function contextInterceptor(deps: SkillDeps): RequestInterceptor {
         locale,
         requestType,
         screen: hasScreen(env),
-        state: newStateView(now),
+        // Replaced by what was read below; the empty view is made only when nothing was.
+        state: NOT_READ,
         isNewListener: true,
         stateLoaded: false,
         listenerRead: true,
@@ -64,12 +68,14 @@ export function contextInterceptor(deps: SkillDeps): RequestInterceptor {
         ctx.listenerId = ctx.keys.listener;
       } catch {
         log.warn('request without a user id: answering without stored state');
+        ctx.state = newStateView(now);
         return;
       }
       const read = run?.read;
       if (!read) {
         // Unknown, not new: a returning listener must not hear the first-time welcome.
         ctx.isNewListener = false;
+        ctx.state = newStateView(now);
         return;
       }
       ctx.stateLoaded = true;
@@ -83,6 +89,9 @@ export function contextInterceptor(deps: SkillDeps): RequestInterceptor {
           return;
         }
       }
+      // Never without the listener record (deviceSuffices said so); if it were, nothing of the
+      // listener is written (ownedWrites, the update loop).
+      ctx.listenerRead = read.listener !== undefined;
       const r = readState(read.listener?.value, read.device.value, now);
       ctx.state = r.state;
       ctx.isNewListener = r.isNew;
@@ -101,8 +110,11 @@ export function handBackInterceptor(): ResponseInterceptor {
     async process(input: HandlerInput, _response?: Response): Promise<void> {
       const ctx = getContext(input);
       if (!ctx) return;
-      const background = Promise.allSettled(ctx.background);
-      await withTimeout(background, BACKGROUND_WAIT_MS, 'background work').catch(() => undefined);
+      // Most requests have none: no timer for nothing.
+      if (ctx.background.length > 0) {
+        const background = Promise.allSettled(ctx.background);
+        await withTimeout(background, BACKGROUND_WAIT_MS, 'background work').catch(() => undefined);
+      }
       const run = runOf(input.requestEnvelope);
       if (!run || !ctx.stateLoaded) return;
       if (ctx.erase) {

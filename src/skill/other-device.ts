@@ -2,7 +2,7 @@
 // resume (a new Echo, or one that never played) continues the listener's most recent playback
 // from another Echo when it is recent: the listener record names the device that last started or
 // resumed a playlist, and that device's record is read (read only: it stays that device's).
-import { RESUME_WINDOW_MS } from '../config/limits';
+import { LAST_PLAYBACK_REFRESH_MS, RESUME_WINDOW_MS } from '../config/limits';
 import type { PlaybackState } from '../playback/types';
 import { deviceKeyOf } from '../state/keys';
 import { mergeHistory, readDevice } from '../state/records';
@@ -53,5 +53,8 @@ export function adoptPlayback(ctx: RequestContext, other: PlaybackState): void {
 export function markLastPlayback(ctx: RequestContext): void {
   const device = ctx.keys?.deviceHash;
   if (!device || !ctx.stateLoaded) return;
-  updateListener(ctx, (l) => ({ ...l, lastPlayback: { device, at: ctx.clock.now() } }));
+  const now = ctx.clock.now();
+  const last = ctx.state.listener.lastPlayback;
+  if (last?.device === device && now - last.at < LAST_PLAYBACK_REFRESH_MS && now >= last.at) return;
+  updateListener(ctx, (l) => ({ ...l, lastPlayback: { device, at: now } }));
 }

@@ -44,6 +44,7 @@ export function withStateLoop(skill: CustomSkill, deps: SkillDeps): CustomSkill 
     // Follow-up calls (the next page, the next burst's captions) are independent: side by side,
     // so the reply waits for the slowest, not their sum. Each handles its own failure; one that
     // throws anyway is logged and never costs the listener the reply.
+    if (run.afterCommit.length === 0) return result;
     const followUps = await Promise.allSettled(run.afterCommit.splice(0).map((work) => work()));
     for (const f of followUps) {
       if (f.status === 'rejected') {

@@ -226,7 +226,7 @@ async function timed<T>(
 ): Promise<T> {
   const t0 = performance.now();
   try {
-    const r = await withTimeout(fn(), timeoutMs, `store ${op}`);
+    const r = await (o.store.inProcess ? fn() : withTimeout(fn(), timeoutMs, `store ${op}`));
     o.metrics.store({ op, outcome: outcomeOf(r), ms: performance.now() - t0 });
     return r;
   } catch (err) {

@@ -25,11 +25,21 @@ export interface LoggerOptions {
 
 const RANK: Record<LogLevel, number> = { silent: 0, error: 1, warn: 2, info: 3, debug: 4 };
 
+const silent: Logger = {
+  error: () => undefined,
+  warn: () => undefined,
+  info: () => undefined,
+  debug: () => undefined,
+  child: () => silent,
+};
+
 export function createLogger(opts: LoggerOptions = {}): Logger {
   const level = opts.level ?? 'info';
   const sink = opts.sink ?? ((line: string) => process.stdout.write(line + '\n'));
   const secrets = redactionForms(opts.secrets ?? []);
   const make = (base: LogFields): Logger => {
+    // Nothing is ever written: one logger serves every child (no objects per request).
+    if (level === 'silent') return silent;
     const emit = (lvl: LogLevel, msg: string, fields?: LogFields) => {
       if (RANK[lvl] > RANK[level]) return;
       let line = serialise({ time: new Date().toISOString(), level: lvl, msg, ...base, ...fields });

@@ -112,3 +112,24 @@ test('a new listener: the listener record that lists the device is written befor
   const stored: Attributes | undefined = (await h.records()).listener;
   expect(stored?.devices).toEqual([keysOf(h.device).deviceHash]);
 });
+
+test('"this Echo played last" is rewritten only when it changes or is ten minutes old', async () => {
+  await h.device.intent('TopStoriesIntent');
+  const at = () => h.records().then((r) => r.listener?.lastPlayback) as Promise<{ at: number } | undefined>;
+  const first = (await at())?.at;
+  h.clock.advance(60_000);
+  // A new playlist on the same Echo a minute later: the mark stands (the heard history may
+  // still change the listener record, the mark itself does not move).
+  await h.device.intent('CategoryIntent', { category: { value: 'sports', id: '10' } });
+  expect((await at())?.at).toBe(first);
+  h.clock.advance(10 * 60_000);
+  await h.device.intent('TopStoriesIntent');
+  expect((await at())?.at).toBe(h.clock.now());
+  // Another Echo of the account takes it at once.
+  const kitchen = h.newDevice({ deviceId: 'amzn1.ask.device.KITCHEN' });
+  await kitchen.intent('TopStoriesIntent');
+  expect((await h.records()).listener?.lastPlayback).toEqual({
+    device: keysOf(kitchen).deviceHash,
+    at: h.clock.now(),
+  });
+});
