@@ -42,6 +42,7 @@ interface Body {
   ConsistentRead?: boolean;
   RequestItems?: Record<string, unknown>;
   Responses?: Record<string, WireItem[]>;
+  UnprocessedKeys?: Record<string, unknown>;
   __type?: string;
 }
 
@@ -71,9 +72,15 @@ export class DynamoMeter {
         this.read(res.Item, req.ConsistentRead === true);
         return;
       case 'BatchGetItem':
-        for (const [table, items] of Object.entries(res.Responses ?? {})) {
-          const consistent = (req.RequestItems?.[table] as Body | undefined)?.ConsistentRead === true;
-          for (const item of items) this.read(item, consistent);
+        for (const [table, asked] of Object.entries(req.RequestItems ?? {})) {
+          const { Keys = [], ConsistentRead } = asked as { Keys?: unknown[]; ConsistentRead?: boolean };
+          const items = res.Responses?.[table] ?? [];
+          const unprocessed =
+            (res.UnprocessedKeys?.[table] as { Keys?: unknown[] } | undefined)?.Keys?.length ?? 0;
+          for (const item of items) this.read(item, ConsistentRead === true);
+          // A key with no item is billed the minimum, as in GetItem (counted the same way).
+          for (let i = items.length + unprocessed; i < Keys.length; i++)
+            this.read(undefined, ConsistentRead === true);
         }
         return;
       case 'PutItem':
@@ -91,7 +98,7 @@ export class DynamoMeter {
         return;
       default:
         // UpdateItem, Query, Scan, transactions: not used by the adapter (its IAM policy allows
-        // GetItem, PutItem and DeleteItem only); counted, not priced.
+        // GetItem, BatchGetItem, PutItem and DeleteItem only); counted, not priced.
         if (!['DescribeTable', 'CreateTable'].includes(op)) c.unpriced++;
     }
   }

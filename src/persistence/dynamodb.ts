@@ -17,7 +17,13 @@ import {
   DynamoDBClient,
   type DynamoDBClientConfig,
 } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { RequestEnvelope } from 'ask-sdk-model';
 import { systemClock, type Clock } from '../util/clock';
 import { silentLogger, type Logger } from '../util/logger';
@@ -52,6 +58,8 @@ export const TTL_ATTRIBUTE = 'expiresAt';
 export const DYNAMODB_CONNECTION_TIMEOUT_MS = 1000;
 export const DYNAMODB_REQUEST_TIMEOUT_MS = 2000;
 export const DYNAMODB_MAX_ATTEMPTS = 2;
+/** BatchGetItem rounds for unprocessed keys before the rest is read one by one. */
+export const BATCH_GET_ROUNDS = 2;
 /** createAttributesTable waits this long at most for the new table to become ACTIVE. */
 export const TABLE_ACTIVE_WAIT_MS = 60_000;
 export const TABLE_ACTIVE_POLL_MS = 250;
@@ -117,11 +125,45 @@ export class DynamoDbPersistenceAdapter implements ClosablePersistenceAdapter {
       // milliseconds, and a stale cursor would replay or skip a burst.
       this.client.send(new GetCommand({ TableName: this.tableName, Key: { id }, ConsistentRead: true })),
     );
-    if (out.Item === undefined) return { value: undefined, version: 0 };
-    const stored: unknown = out.Item.version;
+    return this.versioned(id, out.Item);
+  }
+
+  /**
+   * BatchGetItem, strongly consistent like get: one request and one connection for the listener's
+   * two records (a cold container opened one per parallel GetItem). Keys DynamoDB leaves
+   * unprocessed (throttling) are asked for again a bounded number of times, then one by one.
+   */
+  async getMany(keys: readonly string[]): Promise<Versioned[]> {
+    const ids = keys.map((k) => checkKey(k, 'get'));
+    const found = new Map<string, Record<string, unknown>>();
+    let pending = [...new Set(ids)];
+    for (let round = 0; round < BATCH_GET_ROUNDS && pending.length > 0; round++) {
+      const out = await this.call('get', () =>
+        this.client.send(
+          new BatchGetCommand({
+            RequestItems: {
+              [this.tableName]: { Keys: pending.map((id) => ({ id })), ConsistentRead: true },
+            },
+          }),
+        ),
+      );
+      for (const item of out.Responses?.[this.tableName] ?? []) {
+        if (typeof item.id === 'string') found.set(item.id, item);
+      }
+      const left = out.UnprocessedKeys?.[this.tableName]?.Keys ?? [];
+      pending = left.map((k) => k.id).filter((id): id is string => typeof id === 'string');
+    }
+    const rest = new Map(await Promise.all(pending.map(async (id) => [id, await this.get(id)] as const)));
+    return ids.map((id) => rest.get(id) ?? this.versioned(id, found.get(id)));
+  }
+
+  /** A stored item as the skill reads it: absent, expired (absent, version kept) or its attributes. */
+  private versioned(id: string, item: Record<string, unknown> | undefined): Versioned {
+    if (item === undefined) return { value: undefined, version: 0 };
+    const stored: unknown = item.version;
     const version = typeof stored === 'number' && Number.isInteger(stored) && stored > 0 ? stored : 1;
-    if (this.isExpired(out.Item)) return { value: undefined, version };
-    const attributes: unknown = out.Item.attributes;
+    if (this.isExpired(item)) return { value: undefined, version };
+    const attributes: unknown = item.attributes;
     if (!isPlainObject(attributes)) {
       this.logger.warn('item without an attributes map, starting from empty', { id });
       return { value: undefined, version };

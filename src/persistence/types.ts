@@ -51,6 +51,11 @@ export interface VersionedStore {
    */
   readonly inProcess?: true;
   get(key: string): Promise<Versioned>;
+  /**
+   * Several records in one round trip, in the order of `keys` (DynamoDB's BatchGetItem). Stores
+   * without it are read key by key; the records read are the same either way.
+   */
+  getMany?(keys: readonly string[]): Promise<Versioned[]>;
   put(key: string, value: Attributes, expectedVersion: number, options?: PutOptions): Promise<PutResult>;
   /** Removes the record, whatever its version; removing an absent key is done. */
   delete(key: string): Promise<void>;

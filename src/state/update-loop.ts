@@ -116,7 +116,11 @@ async function readRecords(o: UpdateLoopOptions<unknown>): Promise<Snapshot> {
     if (o.deviceSuffices(device.value)) return { device };
     return { listener: await get(o.keys.listener), device };
   }
-  const [listener, device] = await Promise.all([get(o.keys.listener), get(o.keys.device)]);
+  const many = o.store.getMany?.bind(o.store);
+  const [listener, device] = many
+    ? await timed(o, 'read', () => many([o.keys.listener, o.keys.device]), o.readTimeoutMs)
+    : await Promise.all([get(o.keys.listener), get(o.keys.device)]);
+  if (!listener || !device) throw new Error('the store answered fewer records than asked for');
   return { listener, device };
 }
 

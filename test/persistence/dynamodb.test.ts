@@ -207,3 +207,64 @@ describe('DynamoDbPersistenceAdapter', () => {
     expect(Item?.attributes).toEqual({ v: 1 });
   });
 });
+
+/** Records the commands sent on `client`; `answer` may answer one itself (else it goes through). */
+function watchSends(answer?: (name: string, input: Record<string, unknown>) => unknown) {
+  const realSend = client.send.bind(client) as (cmd: unknown) => Promise<unknown>;
+  const sent: string[] = [];
+  const spy = jest.spyOn(client, 'send').mockImplementation(((cmd: unknown) => {
+    const c = cmd as { constructor: { name: string }; input: Record<string, unknown> };
+    sent.push(c.constructor.name);
+    const own = answer?.(c.constructor.name, c.input);
+    return own !== undefined ? Promise.resolve(own) : realSend(cmd);
+  }) as never);
+  return { sent, restore: () => spy.mockRestore() };
+}
+
+describe('getMany (BatchGetItem)', () => {
+  it('answers each key as get does, in order, in one request: found, absent, expired', async () => {
+    const tableName = nextTable();
+    await createAttributesTable(client, tableName);
+    const clock = new ManualClock(Date.UTC(2026, 10, 25));
+    const a = new DynamoDbPersistenceAdapter({ tableName, client, clock, retentionMs: 60_000 });
+    await a.put('l_one', { n: 1 }, 0);
+    await a.put('l_one|d_old', { n: 2 }, 0, { retainMs: 1000 });
+    clock.advance(5000);
+    const w = watchSends();
+    try {
+      const got = await a.getMany(['l_one|d_old', 'l_absent', 'l_one']);
+      expect(got).toEqual([
+        { value: undefined, version: 1 },
+        { value: undefined, version: 0 },
+        { value: { n: 1 }, version: 1 },
+      ]);
+      expect(w.sent).toEqual(['BatchGetCommand']);
+    } finally {
+      w.restore();
+    }
+  });
+
+  it('asks again for keys left unprocessed, then reads what is still left one by one', async () => {
+    const tableName = nextTable();
+    await createAttributesTable(client, tableName);
+    const a = new DynamoDbPersistenceAdapter({ tableName, client });
+    await a.put('l_x', { n: 1 }, 0);
+    await a.put('l_y', { n: 2 }, 0);
+    // DynamoDB under throttling: every batch answers nothing and leaves all keys unprocessed.
+    const w = watchSends((name, input) => {
+      if (name !== 'BatchGetCommand') return undefined;
+      const keys = (input.RequestItems as Record<string, { Keys: unknown[] }>)[tableName]?.Keys;
+      return { Responses: { [tableName]: [] }, UnprocessedKeys: { [tableName]: { Keys: keys } } };
+    });
+    try {
+      const got = await a.getMany(['l_x', 'l_y']);
+      expect(got).toEqual([
+        { value: { n: 1 }, version: 1 },
+        { value: { n: 2 }, version: 1 },
+      ]);
+      expect(w.sent).toEqual(['BatchGetCommand', 'BatchGetCommand', 'GetCommand', 'GetCommand']);
+    } finally {
+      w.restore();
+    }
+  });
+});

@@ -42,6 +42,10 @@ function permissionsFor(cmd: SentCommand): { actions: string[]; tables: string[]
   };
   const action = single[cmd.name];
   if (action) return { actions: [`dynamodb:${action}`], tables: [String(cmd.input.TableName)] };
+  // A batch read needs BatchGetItem on every table it names.
+  if (cmd.name === 'BatchGetItemCommand' && cmd.input.RequestItems) {
+    return { actions: ['dynamodb:BatchGetItem'], tables: Object.keys(cmd.input.RequestItems as object) };
+  }
   return undefined;
 }
 
@@ -54,6 +58,9 @@ const operations: Record<string, (store: ClosablePersistenceAdapter) => Promise<
   get: async (s) => {
     await s.get('iam-absent');
     await s.get('iam-legacy');
+  },
+  getMany: async (s) => {
+    await s.getMany?.(['iam-absent', 'iam-legacy']);
   },
   put: async (s) => {
     await s.put('iam-new', { cursor: 1 }, 0); // only when absent
@@ -74,7 +81,7 @@ const operations: Record<string, (store: ClosablePersistenceAdapter) => Promise<
   close: (s) => s.close(),
 };
 /** Private helpers of the class: no operation of their own. */
-const PRIVATE_HELPERS = ['call', 'isExpired'];
+const PRIVATE_HELPERS = ['call', 'isExpired', 'versioned'];
 
 let dynamo: LocalDynamo;
 const sent: SentCommand[] = [];

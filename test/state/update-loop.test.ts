@@ -254,3 +254,22 @@ test('listenerFirst: the device record is written only after the listener write,
   // First try: the listener write conflicted and the device was not written; second: both, in order.
   expect(order).toEqual(['listener', 'listener', 'device']);
 });
+
+test('a store that reads several records at once reads both in one request', async () => {
+  const store = new MemoryPersistenceAdapter();
+  await store.put(keys.listener, { n: 1 }, 0);
+  const batches: string[][] = [];
+  const batching: VersionedStore = Object.assign(Object.create(store) as VersionedStore, {
+    getMany: async (ks: readonly string[]) => {
+      batches.push([...ks]);
+      return Promise.all(ks.map((k) => store.get(k)));
+    },
+  });
+  const m = recordingMetrics();
+  let seen: Snapshot | undefined;
+  await loop(batching, async (read) => ((seen = read), { result: 'ok', writes: {} }), m);
+  expect(batches).toEqual([[keys.listener, keys.device]]);
+  expect(m.store).toEqual([{ op: 'read', outcome: 'ok' }]);
+  expect(seen?.listener?.value).toEqual({ n: 1 });
+  expect(seen?.device).toEqual({ value: undefined, version: 0 });
+});
