@@ -79,6 +79,8 @@ export interface BuildOptions {
   entry?: string;
   /** false: bundle axios and ask-sdk-model whole (the benchmark's floor skill uses them as shipped). */
   slim?: boolean;
+  /** true: bundle the AWS SDK (tree-shaken) instead of requiring the runtime's copy. */
+  bundleAwsSdk?: boolean;
 }
 
 export async function buildLambda(opts: BuildOptions = {}): Promise<BuildResult> {
@@ -93,7 +95,9 @@ export async function buildLambda(opts: BuildOptions = {}): Promise<BuildResult>
     format: 'cjs',
     minify: true,
     sourcemap: true,
-    external: ['@aws-sdk/*'],
+    external: opts.bundleAwsSdk ? [] : ['@aws-sdk/*'],
+    // The SDK's ES modules (its `module` entries) can be tree-shaken; its CommonJS cannot.
+    ...(opts.bundleAwsSdk ? { mainFields: ['module', 'main'] } : {}),
     metafile: true,
     logLevel: 'silent',
     plugins: opts.slim === false ? [guard] : [guard, axiosNodeOnly, askSdkModelSlim],
