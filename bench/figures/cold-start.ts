@@ -5,16 +5,15 @@
 // LaunchRequest resumes what was playing without any API call, which the floor cannot match.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import dynalite from 'dynalite';
 import { buildLambda } from '../../lambda/build';
 import { defaultIdentity, envelope, intentRequest, newSessionId } from '../../src/emulator/envelopes';
 import { createAttributesTable, createDocumentClient } from '../../src/persistence/dynamodb';
 import { startSimulator } from '../../src/sim/server';
 import { rows, x, fmtX } from '../lib/report';
 import { fmtMs, summarize } from '../lib/stats';
+import { startDynalite } from '../../test/persistence/dynalite-server';
 import { SECRET } from './in-process';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -64,20 +63,8 @@ function coldOnce(bundle: string, env: NodeJS.ProcessEnv, event: string): Promis
 export async function coldStart(quick: boolean): Promise<void> {
   const dir = await mkdtemp(path.join(tmpdir(), 'burst-bench-'));
   const sim = await startSimulator({ host: '127.0.0.1', port: 0 });
-  const db = dynalite({ createTableMs: 0 }) as Server;
-  await new Promise<void>((resolve) => db.listen(0, '127.0.0.1', resolve));
-  const dbUrl = `http://127.0.0.1:${(db.address() as { port: number }).port}`;
-  const aws = {
-    AWS_ENDPOINT_URL_DYNAMODB: dbUrl,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'bench',
-    AWS_SECRET_ACCESS_KEY: 'bench',
-  };
-  const client = createDocumentClient({
-    region: aws.AWS_REGION,
-    endpoint: dbUrl,
-    credentials: { accessKeyId: 'bench', secretAccessKey: 'bench' },
-  });
+  const db = await startDynalite();
+  const client = createDocumentClient(db.clientConfig);
   const node = productionNode();
   NODE_BIN = node.bin;
   try {
@@ -101,7 +88,7 @@ export async function coldStart(quick: boolean): Promise<void> {
       BURST_API_BASE_URL: sim.url,
       LISTENER_ID_SECRET: SECRET,
       LOG_LEVEL: 'error',
-      ...aws,
+      ...db.env,
     };
     const oursEnv = { ...common, SKILL_PERSISTENCE: 'dynamodb', DYNAMODB_TABLE: 'bench-ours' };
     const memEnv = { ...common, SKILL_PERSISTENCE: 'memory' };
@@ -189,7 +176,7 @@ export async function coldStart(quick: boolean): Promise<void> {
   } finally {
     client.destroy();
     await sim.stop();
-    await new Promise<void>((r) => db.close(() => r()));
+    await db.close();
     await rm(dir, { recursive: true, force: true });
   }
 }

@@ -2,10 +2,11 @@
 // own: the burst detail (with its transcript) is asked for while the previous burst plays
 // (PlaybackStarted), and the enqueue at NearlyFinished only looks here. In memory per process:
 // on Lambda another container may not have them, and that burst simply plays without captions.
-import { LRUCache } from 'lru-cache';
+import type { LRUCache } from 'lru-cache';
 import type { BurstApi, CallOptions } from '../api/api';
 import type { Burst } from '../api/types';
 import type { Clock } from '../util/clock';
+import { ttlLru } from '../util/ttl-lru';
 import { buildCues, type Cue } from './webvtt';
 
 /** Transcripts do not change; the bound only keeps memory small. */
@@ -18,13 +19,10 @@ export class CaptionStore {
   private readonly entries: LRUCache<string, { cues: Cue[] }>;
 
   constructor(clock: Clock) {
-    this.entries = new LRUCache({
-      max: CAPTION_MAX_ENTRIES,
-      maxSize: CAPTION_MAX_BYTES,
-      sizeCalculation: (e) => Math.max(1, JSON.stringify(e.cues).length),
-      ttl: CAPTION_TTL_MS,
-      ttlResolution: 0,
-      perf: { now: () => clock.now() },
+    this.entries = ttlLru(clock, {
+      maxEntries: CAPTION_MAX_ENTRIES,
+      maxBytes: CAPTION_MAX_BYTES,
+      ttlMs: CAPTION_TTL_MS,
     });
   }
 

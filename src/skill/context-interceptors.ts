@@ -13,7 +13,7 @@ import {
 } from '../config/limits';
 import { stateKeysFor } from '../state/keys';
 import { erasurePlan } from '../state/erase';
-import { newStateView, ownedWrites, readDeviceAlone, readState, type StateView } from '../state/records';
+import { newStateView, ownedWrites, readState, type StateView } from '../state/records';
 import { systemClock } from '../util/clock';
 import { silentLogger } from '../util/logger';
 import { withTimeout } from '../util/timeout';
@@ -81,7 +81,8 @@ export function contextInterceptor(deps: SkillDeps): RequestInterceptor {
       ctx.stateLoaded = true;
       if (!read.listener) {
         // An AudioPlayer event whose device record is enough on its own (records.ts).
-        const alone = run.deviceAlone ?? readDeviceAlone(read.device.value, now);
+        // Read by the update loop's deviceSuffices, which found the device record enough.
+        const alone = run.deviceAlone;
         if (alone) {
           ctx.state = alone;
           ctx.isNewListener = false;

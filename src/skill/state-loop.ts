@@ -17,7 +17,7 @@ import { noopMetrics } from '../metrics/sink';
 import { stateKeysFor, type StateKeys } from '../state/keys';
 import { runUpdate, type Decided, type RecordWrites, type Snapshot } from '../state/update-loop';
 import { systemClock } from '../util/clock';
-import { silentLogger, type Logger } from '../util/logger';
+import { silentLogger } from '../util/logger';
 import { readDeviceAlone } from '../state/records';
 import type { SkillDeps } from './context';
 import { ListenerQueue } from './listener-queue';
@@ -29,6 +29,9 @@ export function withStateLoop(skill: CustomSkill, deps: SkillDeps): CustomSkill 
   // processes and containers the versioned writes keep state right on their own.
   const queue = new ListenerQueue();
   const clock = deps.clock ?? systemClock;
+  const logger = deps.logger ?? silentLogger;
+  const stateLog = logger.child({ component: 'state' });
+  const metrics = deps.metrics ?? noopMetrics;
   const invoke = skill.invoke.bind(skill);
   skill.invoke = async (env: RequestEnvelope, context?: unknown) => {
     let keys: StateKeys;
@@ -48,7 +51,7 @@ export function withStateLoop(skill: CustomSkill, deps: SkillDeps): CustomSkill 
     const followUps = await Promise.allSettled(run.afterCommit.splice(0).map((work) => work()));
     for (const f of followUps) {
       if (f.status === 'rejected') {
-        (deps.logger ?? silentLogger).warn('follow-up work after the reply failed', { err: f.reason });
+        logger.warn('follow-up work after the reply failed', { err: f.reason });
       }
     }
     return result;
@@ -61,7 +64,13 @@ export function withStateLoop(skill: CustomSkill, deps: SkillDeps): CustomSkill 
     run: RequestRun,
   ): Promise<ResponseEnvelope> {
     const loop = await runUpdate<ResponseEnvelope>({
-      ...loopParts(deps, keys, (deps.logger ?? silentLogger).child({ component: 'state' })),
+      store: deps.persistence,
+      keys,
+      metrics,
+      log: stateLog,
+      maxAttempts: STATE_MAX_ATTEMPTS,
+      readTimeoutMs: STORE_READ_TIMEOUT_MS,
+      writeTimeoutMs: STORE_WRITE_TIMEOUT_MS,
       timeLeft: () => run.arrival + ALEXA_REPLY_LIMIT_MS - REPLY_SAFETY_MS - clock.now(),
       // An AudioPlayer event decides from its device's record: read alone when it suffices.
       ...(isAudioPlayerEvent(env)
@@ -104,16 +113,4 @@ function unsayErasure(reply: ResponseEnvelope, env: RequestEnvelope): void {
 function isAudioPlayerEvent(env: RequestEnvelope): boolean {
   const type: unknown = env?.request?.type;
   return typeof type === 'string' && type.startsWith('AudioPlayer.');
-}
-
-function loopParts(deps: SkillDeps, keys: StateKeys, log: Logger) {
-  return {
-    store: deps.persistence,
-    keys,
-    metrics: deps.metrics ?? noopMetrics,
-    log,
-    maxAttempts: STATE_MAX_ATTEMPTS,
-    readTimeoutMs: STORE_READ_TIMEOUT_MS,
-    writeTimeoutMs: STORE_WRITE_TIMEOUT_MS,
-  };
 }
