@@ -17,11 +17,12 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { readRetentionDays } from '../src/config/env';
-import { TTL_ATTRIBUTE } from '../src/persistence/dynamodb';
+import { DAY_MS } from '../src/config/limits';
+import { expiryOf } from '../src/persistence/checks';
+import { toEpochSeconds, TTL_ATTRIBUTE } from '../src/persistence/dynamodb';
 import { errorCode } from '../src/persistence/errors';
+import { isErasureMarker } from '../src/state/records';
 import { isPlainObject } from '../src/util/objects';
-
-const DAY_MS = 86_400_000;
 
 export interface MigrationReport {
   scanned: number;
@@ -66,7 +67,7 @@ export async function migrateRetention(
       const id = String(item.id);
       if (typeof item[TTL_ATTRIBUTE] !== 'number') {
         const updatedAt = typeof item.updatedAt === 'number' ? item.updatedAt : now;
-        const expiresAt = Math.ceil((updatedAt + retentionDays * DAY_MS) / 1000);
+        const expiresAt = toEpochSeconds(expiryOf(updatedAt, retentionDays * DAY_MS));
         const done = await conditional(() =>
           client.send(
             new UpdateCommand({
@@ -105,7 +106,7 @@ async function listLegacyDevice(
     new GetCommand({ TableName: table, Key: { id: listenerKey }, ConsistentRead: true }),
   );
   const attrs = Item?.attributes;
-  if (!isPlainObject(attrs) || attrs.erased === true) {
+  if (!isPlainObject(attrs) || isErasureMarker(attrs)) {
     // Nobody's: its listener was erased or never stored. Deleted unless it was written meanwhile.
     const done = await conditional(() =>
       client.send(

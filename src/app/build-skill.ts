@@ -14,6 +14,7 @@
 import type { Skill as CustomSkill } from 'ask-sdk-core';
 import type { BurstApi } from '../api/api';
 import type { AppConfig } from '../config/env';
+import { DAY_MS } from '../config/limits';
 import type { MetricsSink } from '../metrics/sink';
 import { openStore, type StoreOpeners } from '../persistence/open-store';
 import { createSkill } from '../skill/create-skill';
@@ -46,8 +47,6 @@ export interface BuiltSkill {
   /** The store the skill writes to; the host closes it on shutdown. */
   store: VersionedStore;
 }
-
-const DAY_MS = 24 * 60 * 60_000;
 
 function isStore(s: StoreOpeners | VersionedStore): s is VersionedStore {
   return typeof (s as Partial<VersionedStore>).get === 'function';

@@ -74,6 +74,8 @@ export const REPLY_SAFETY_MS = 500;
  * someone who stopped listening is forgotten within half a year (docs/privacy.md).
  */
 export const DEFAULT_RETENTION_DAYS = 180;
+/** A day in milliseconds: retention and the erasure marker are set in days. */
+export const DAY_MS = 24 * 60 * 60_000;
 /**
  * An erased listener's record is replaced by a marker (no listening data) kept this long, so that
  * a request already on its way cannot write old state back (src/state/erase.ts).

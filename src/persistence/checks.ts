@@ -4,9 +4,7 @@
 import type { RequestEnvelope } from 'ask-sdk-model';
 import { PersistenceError, type PersistenceOperation } from './errors';
 import type { PartitionKeyFn, PutOptions } from './types';
-import { DEFAULT_RETENTION_DAYS } from '../config/limits';
-
-const DAY_MS = 24 * 60 * 60_000;
+import { DAY_MS, DEFAULT_RETENTION_DAYS } from '../config/limits';
 
 /** Default key: the Alexa user id (the skill normally passes a pseudonymous id instead). */
 export const defaultPartitionKey: PartitionKeyFn = (env) => env.context.System.user.userId;

@@ -274,7 +274,7 @@ export class DynamoDbPersistenceAdapter implements ClosablePersistenceAdapter {
 }
 
 /** DynamoDB TTL takes epoch seconds; rounded up so a record never expires before its time. */
-function toEpochSeconds(ms: number): number {
+export function toEpochSeconds(ms: number): number {
   return Math.ceil(ms / 1000);
 }
 

@@ -13,10 +13,10 @@
 // The marker holds no listening data and lives ERASURE_MARKER_DAYS: while it lives, versions of
 // the listener's key keep counting up, so a request still on its way cannot mistake a new record
 // for the one it read. Erasing twice, or a listener never seen, is done.
-import { ERASURE_MARKER_DAYS } from '../config/limits';
+import { DAY_MS, ERASURE_MARKER_DAYS } from '../config/limits';
 import type { ListenerRecord } from './records';
 
-export const ERASURE_MARKER_MS = ERASURE_MARKER_DAYS * 24 * 60 * 60_000;
+export const ERASURE_MARKER_MS = ERASURE_MARKER_DAYS * DAY_MS;
 
 /** What a decision to erase writes: the device hashes whose records go (the listener key is known). */
 export interface ErasurePlan {
