@@ -10,6 +10,7 @@ import type {
   IntentSlot,
   LanguageModel,
   ManifestLocaleInfo,
+  ManifestEndpoint,
   ModelIntent,
   SkillManifest,
   SlotType,
@@ -140,6 +141,16 @@ function parseLocaleInfo(v: unknown, at: string): ManifestLocaleInfo {
   };
 }
 
+function parseEndpoint(v: unknown, where: string): ManifestEndpoint {
+  const e = obj(v, where);
+  return {
+    uri: str(e.uri, `${where}.uri`),
+    ...(e.sslCertificateType !== undefined && {
+      sslCertificateType: str(e.sslCertificateType, `${where}.sslCertificateType`),
+    }),
+  };
+}
+
 /** Checks the wire shape of the parts of skill.json the project relies on. */
 export function parseSkillManifest(json: unknown, where = 'skill.json'): SkillManifest {
   const m = obj(obj(json, where).manifest, `${where}.manifest`);
@@ -147,11 +158,7 @@ export function parseSkillManifest(json: unknown, where = 'skill.json'): SkillMa
   const pub = obj(m.publishingInformation, `${at}.publishingInformation`);
   const pac = obj(m.privacyAndCompliance, `${at}.privacyAndCompliance`);
   const custom = obj(obj(m.apis, `${at}.apis`).custom, `${at}.apis.custom`);
-  const endpoint =
-    custom.endpoint === undefined ? undefined : obj(custom.endpoint, `${at}.apis.custom.endpoint`);
   const events = m.events === undefined ? undefined : obj(m.events, `${at}.events`);
-  const eventsEndpoint =
-    events?.endpoint === undefined ? undefined : obj(events.endpoint, `${at}.events.endpoint`);
   const p = (k: string) => `${at}.publishingInformation.${k}`;
   const c = (k: string) => `${at}.privacyAndCompliance.${k}`;
   return {
@@ -182,16 +189,8 @@ export function parseSkillManifest(json: unknown, where = 'skill.json'): SkillMa
       })),
       ...(events && {
         events: {
-          ...(eventsEndpoint && {
-            endpoint: {
-              uri: str(eventsEndpoint.uri, `${at}.events.endpoint.uri`),
-              ...(eventsEndpoint.sslCertificateType !== undefined && {
-                sslCertificateType: str(
-                  eventsEndpoint.sslCertificateType,
-                  `${at}.events.endpoint.sslCertificateType`,
-                ),
-              }),
-            },
+          ...(events.endpoint !== undefined && {
+            endpoint: parseEndpoint(events.endpoint, `${at}.events.endpoint`),
           }),
           subscriptions: arr(events.subscriptions, `${at}.events.subscriptions`, (v, w) => ({
             eventName: str(obj(v, w).eventName, `${w}.eventName`),
@@ -200,16 +199,8 @@ export function parseSkillManifest(json: unknown, where = 'skill.json'): SkillMa
       }),
       apis: {
         custom: {
-          ...(endpoint && {
-            endpoint: {
-              uri: str(endpoint.uri, `${at}.apis.custom.endpoint.uri`),
-              ...(endpoint.sslCertificateType !== undefined && {
-                sslCertificateType: str(
-                  endpoint.sslCertificateType,
-                  `${at}.apis.custom.endpoint.sslCertificateType`,
-                ),
-              }),
-            },
+          ...(custom.endpoint !== undefined && {
+            endpoint: parseEndpoint(custom.endpoint, `${at}.apis.custom.endpoint`),
           }),
           interfaces: arr(custom.interfaces, `${at}.apis.custom.interfaces`, (v, w) => ({
             type: str(obj(v, w).type, `${w}.type`),

@@ -49,6 +49,12 @@ export interface ManifestLocaleInfo {
   readonly largeIconUri: string;
 }
 
+/** Where Alexa sends requests or events (an ARN or an https URL, and its certificate type). */
+export interface ManifestEndpoint {
+  readonly uri: string;
+  readonly sslCertificateType?: string;
+}
+
 export interface SkillManifest {
   readonly manifest: {
     readonly manifestVersion: string;
@@ -69,12 +75,12 @@ export interface SkillManifest {
     readonly permissions: readonly { readonly name: string }[];
     /** Skill events the skill subscribes to (SKILL_DISABLED erases the listener's records). */
     readonly events?: {
-      readonly endpoint?: { readonly uri: string; readonly sslCertificateType?: string };
+      readonly endpoint?: ManifestEndpoint;
       readonly subscriptions: readonly { readonly eventName: string }[];
     };
     readonly apis: {
       readonly custom: {
-        readonly endpoint?: { readonly uri: string; readonly sslCertificateType?: string };
+        readonly endpoint?: ManifestEndpoint;
         readonly interfaces: readonly { readonly type: string }[];
       };
     };
