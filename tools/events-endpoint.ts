@@ -7,7 +7,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { lambdaArnFromAskStates, withEventsEndpoint } from '../src/certification/events-endpoint';
+import {
+  ENDPOINT_OUTPUT,
+  lambdaArnFromAskStates,
+  withEventsEndpoint,
+} from '../src/certification/events-endpoint';
 
 const STATES = path.join('.ask', 'ask-states.json');
 const MANIFEST = path.join('build', 'skill-package', 'skill.json');
@@ -20,7 +24,7 @@ function main(): number {
   if (!arn) {
     process.stdout.write(
       after
-        ? `events-endpoint: no ${STATES} output SkillEndpoint for profile "${profile}": skill events stay on the manifest's endpoint\n`
+        ? `events-endpoint: no ${STATES} output ${ENDPOINT_OUTPUT} for profile "${profile}": skill events stay on the manifest's endpoint\n`
         : 'events-endpoint: no deployed stack yet; the skill events endpoint is set after this deploy\n',
     );
     return 0;

@@ -94,11 +94,14 @@ export class EchoDevice {
   readonly history: Exchange[] = [];
   /** ENQUEUEs the device ignored (expectedPreviousToken did not match), as a real device does. */
   readonly ignored: string[] = [];
-  /** The Alexa app's switch for the skill on this account: while off, nothing is sent to it. */
-  skillEnabled = true;
   /** How the skill was disabled (while it is): NOT_PERSISTED means a new user id on enable. */
   disabledWith?: PersistenceStatus;
   private turn: Exchange[] = [];
+
+  /** The Alexa app's switch for the skill on this account: while off, nothing is sent to it. */
+  get skillEnabled(): boolean {
+    return this.disabledWith === undefined;
+  }
 
   constructor(
     private readonly invoke: Invoke,
@@ -145,7 +148,6 @@ export class EchoDevice {
    */
   async disableSkill(persistence: PersistenceStatus = 'NOT_PERSISTED'): Promise<Turn> {
     if (!this.skillEnabled) throw new Error('the skill is already disabled');
-    this.skillEnabled = false;
     this.disabledWith = persistence;
     this.current = undefined;
     this.queue = [];
@@ -164,7 +166,6 @@ export class EchoDevice {
   async enableSkill(): Promise<Turn> {
     if (this.skillEnabled) throw new Error('the skill is already enabled');
     if (this.disabledWith !== 'PERSISTED') this.who.userId = newUserId();
-    this.skillEnabled = true;
     this.disabledWith = undefined;
     return this.collect(() => this.skillEvent(skillEventRequest('SkillEnabled', undefined, this.who.locale)));
   }
