@@ -52,6 +52,24 @@ export const CONTRACT_INTENTS = {
 } as const satisfies Readonly<Record<string, Readonly<Record<string, ContractSlot>>>>;
 
 export type ContractIntentName = keyof typeof CONTRACT_INTENTS;
+
+/**
+ * The slots the skill asks for when a request comes without them ("Which station should I use for
+ * weather?"): the reply carries Dialog.ElicitSlot for the slot, so the bare answer ("KVTR Public
+ * Radio") fills it. Each is in the dialog model with slot samples that include the bare slot.
+ */
+export const ELICITED_SLOTS = {
+  CategoryIntent: 'category',
+  SearchIntent: 'query',
+  LatestIntent: 'query',
+  SourceIntent: 'source',
+  WeatherIntent: 'station',
+  TrafficIntent: 'station',
+  SetStationIntent: 'station',
+  FollowIntent: 'topic',
+  UnfollowIntent: 'topic',
+} as const satisfies Partial<Record<ContractIntentName, string>>;
+export type ElicitedIntent = keyof typeof ELICITED_SLOTS;
 export const CONTRACT_INTENT_NAMES = Object.keys(CONTRACT_INTENTS) as ContractIntentName[];
 
 /** Slot names an intent carries, per the contract. */

@@ -6,6 +6,9 @@ import path from 'node:path';
 import { projectRoot } from '../util/project-root';
 import { SUPPORTED_LOCALES, type SupportedLocale } from './contract';
 import type {
+  DialogIntent,
+  DialogModel,
+  DialogSlot,
   InteractionModel,
   IntentSlot,
   LanguageModel,
@@ -102,7 +105,47 @@ export function parseInteractionModel(json: unknown, where = 'model'): Interacti
     intents: arr(lm.intents, `${at}.intents`, parseIntent),
     ...(types && { types }),
   };
-  return { interactionModel: { languageModel } };
+  const dialog =
+    im.dialog === undefined ? undefined : parseDialog(im.dialog, `${where}.interactionModel.dialog`);
+  return { interactionModel: { languageModel, ...(dialog && { dialog }) } };
+}
+
+function strategy(v: unknown, at: string): 'ALWAYS' | 'SKILL_RESPONSE' | undefined {
+  if (v === undefined) return undefined;
+  if (v === 'ALWAYS' || v === 'SKILL_RESPONSE') return v;
+  throw new ModelFormatError(at, 'expected ALWAYS or SKILL_RESPONSE');
+}
+
+function parseDialogSlot(v: unknown, at: string): DialogSlot {
+  const o = obj(v, at);
+  return {
+    name: str(o.name, `${at}.name`),
+    type: str(o.type, `${at}.type`),
+    confirmationRequired: bool(o.confirmationRequired, `${at}.confirmationRequired`),
+    elicitationRequired: bool(o.elicitationRequired, `${at}.elicitationRequired`),
+    prompts: record(o.prompts ?? {}, `${at}.prompts`, str),
+  };
+}
+
+function parseDialogIntent(v: unknown, at: string): DialogIntent {
+  const o = obj(v, at);
+  const delegationStrategy = strategy(o.delegationStrategy, `${at}.delegationStrategy`);
+  return {
+    name: str(o.name, `${at}.name`),
+    ...(delegationStrategy && { delegationStrategy }),
+    confirmationRequired: bool(o.confirmationRequired, `${at}.confirmationRequired`),
+    prompts: record(o.prompts ?? {}, `${at}.prompts`, str),
+    slots: arr(o.slots ?? [], `${at}.slots`, parseDialogSlot),
+  };
+}
+
+function parseDialog(v: unknown, at: string): DialogModel {
+  const o = obj(v, at);
+  const delegationStrategy = strategy(o.delegationStrategy, `${at}.delegationStrategy`);
+  return {
+    ...(delegationStrategy && { delegationStrategy }),
+    intents: arr(o.intents, `${at}.intents`, parseDialogIntent),
+  };
 }
 
 /** Maps any casing ("en-us") to a supported locale, or undefined. */

@@ -20,6 +20,10 @@ export interface SlotType {
 export interface IntentSlot {
   readonly name: string;
   readonly type: string;
+  /**
+   * Slot elicitation utterances: what the listener may answer when the skill asks for this slot
+   * (Dialog.ElicitSlot). Unlike intent samples they may be the bare slot ("{station}").
+   */
   readonly samples?: readonly string[];
 }
 
@@ -35,8 +39,31 @@ export interface LanguageModel {
   readonly types?: readonly SlotType[];
 }
 
+/** A slot of the dialog model: Burst Voice elicits it itself, so it has no prompts of its own. */
+export interface DialogSlot {
+  readonly name: string;
+  readonly type: string;
+  readonly confirmationRequired: boolean;
+  readonly elicitationRequired: boolean;
+  readonly prompts: Readonly<Record<string, string>>;
+}
+
+export interface DialogIntent {
+  readonly name: string;
+  readonly delegationStrategy?: 'ALWAYS' | 'SKILL_RESPONSE';
+  readonly confirmationRequired: boolean;
+  readonly prompts: Readonly<Record<string, string>>;
+  readonly slots: readonly DialogSlot[];
+}
+
+/** The dialog model: Dialog directives need the intent and slot they name to be in it. */
+export interface DialogModel {
+  readonly delegationStrategy?: 'ALWAYS' | 'SKILL_RESPONSE';
+  readonly intents: readonly DialogIntent[];
+}
+
 export interface InteractionModel {
-  readonly interactionModel: { readonly languageModel: LanguageModel };
+  readonly interactionModel: { readonly languageModel: LanguageModel; readonly dialog?: DialogModel };
 }
 
 export interface ManifestLocaleInfo {
