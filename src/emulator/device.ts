@@ -6,7 +6,15 @@
 // over, with no request to the skill (docs/alexa-rules.md, "Speech during playback").
 // The Alexa app's switch is here too: a disabled skill gets nothing from the device until it is
 // enabled again, and the skill events (SkillDisabled / SkillEnabled) carry no session and no device.
+// After a reply that keeps the session open the device listens for a while (listenMs): silence
+// brings the reprompt once, then SessionEndedRequest EXCEEDED_MAX_REPROMPTS ("Dialog and the
+// listening window"). Time is the clock's: poll() acts on whatever window is due, nothing fires
+// by itself, so a caller drives it (a timer in the CLI, the page's polling, a test's manual clock).
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
+import { loadInteractionModel } from '../model/load-model';
+import type { InteractionModel } from '../model/model-types';
+import { systemClock, type Clock } from '../util/clock';
+import type { Elicitation } from './elicit';
 import {
   audioPlayerRequest,
   controllerRequest,
@@ -21,6 +29,7 @@ import {
   skillEventEnvelope,
   skillEventRequest,
   type DeviceIdentity,
+  type DialogState,
   type PersistenceStatus,
   type PlayerContext,
   type SessionInfo,
@@ -70,6 +79,39 @@ export class SkillNotEnabled extends Error {
   }
 }
 
+/** How long an Echo listens for an answer before the reprompt, and again after it (about 8 s). */
+export const DEFAULT_LISTEN_MS = 8000;
+
+export interface DeviceOptions {
+  /** The device's time (deadlines of the listening window); the system clock by default. */
+  clock?: Clock;
+  /** The listening window, in ms (DEFAULT_LISTEN_MS). */
+  listenMs?: number;
+  /** The interaction model of a locale, for the Dialog directive rules (the skill package's by default). */
+  modelFor?: (locale: string) => InteractionModel;
+}
+
+/** The device listens after the skill's question, or again after speaking its reprompt. */
+export type ListenPhase = 'question' | 'reprompt';
+
+export interface ListeningWindow {
+  phase: ListenPhase;
+  /** When the device stops listening (the clock's time). */
+  until: number;
+  /** The reply's reprompt (SSML without <speak>), spoken once when the first window passes. */
+  reprompt?: string;
+}
+
+/** The pending Dialog.ElicitSlot: the next utterance of the session is its answer, if it fits. */
+export interface PendingElicitation extends Elicitation {
+  /** updatedIntent's slots that have a value: the answer's request carries them too. */
+  slots: SlotValues;
+}
+
+/** What the device did by itself when a listening window passed in silence. */
+export type SilenceStep =
+  { kind: 'reprompt'; at: number; reprompt: string } | { kind: 'closed'; at: number; turn: Turn };
+
 export interface Turn {
   /** The reply to the spoken request itself. */
   reply: ResponseEnvelope;
@@ -96,6 +138,16 @@ export class EchoDevice {
   readonly ignored: string[] = [];
   /** How the skill was disabled (while it is): NOT_PERSISTED means a new user id on enable. */
   disabledWith?: PersistenceStatus;
+  /** The device is listening (an open session after the skill's last reply), until a deadline. */
+  listening?: ListeningWindow;
+  /** The slot the skill asked for with Dialog.ElicitSlot, until the session's next request. */
+  elicitation?: PendingElicitation;
+  /** The listening window, in ms. */
+  listenMs: number;
+  private readonly clock: Clock;
+  private readonly modelFor: (locale: string) => InteractionModel;
+  /** The reprompt of the reply that opened the current window (a button press starts it afresh). */
+  private sessionReprompt?: string;
   private turn: Exchange[] = [];
 
   /** The Alexa app's switch for the skill on this account: while off, nothing is sent to it. */
@@ -106,8 +158,12 @@ export class EchoDevice {
   constructor(
     private readonly invoke: Invoke,
     who: Partial<DeviceIdentity> = {},
+    opts: DeviceOptions = {},
   ) {
     this.who = defaultIdentity(who);
+    this.clock = opts.clock ?? systemClock;
+    this.listenMs = opts.listenMs ?? DEFAULT_LISTEN_MS;
+    this.modelFor = opts.modelFor ?? ((locale) => loadInteractionModel(locale));
   }
 
   // -------- spoken requests (with a session) --------
@@ -117,18 +173,54 @@ export class EchoDevice {
     return this.spoken(launchRequest(this.who.locale));
   }
 
-  /** An intent; inside an open session it continues it, otherwise it opens a one-shot session. */
-  async intent(name: string, slots: SlotValues = {}): Promise<Turn> {
+  /**
+   * An intent; inside an open session it continues it, otherwise it opens a one-shot session.
+   * `IN_PROGRESS`: the answer to the pending Dialog.ElicitSlot, with the slots its updatedIntent kept.
+   */
+  async intent(name: string, slots: SlotValues = {}, dialogState: DialogState = 'STARTED'): Promise<Turn> {
     this.requireEnabled('IntentRequest');
     if (!this.session) this.session = { sessionId: newSessionId(), isNew: true, attributes: {} };
-    return this.spoken(intentRequest(name, slots, this.who.locale));
+    const kept =
+      dialogState === 'IN_PROGRESS' && this.elicitation?.intent === name ? this.elicitation.slots : {};
+    return this.spoken(intentRequest(name, { ...kept, ...slots }, this.who.locale, dialogState));
   }
 
   async endSession(reason = 'USER_INITIATED'): Promise<Turn> {
-    const turn = await this.spoken(sessionEndedRequest(reason, this.who.locale));
-    this.session = undefined;
-    this.held = false;
-    return turn;
+    try {
+      return await this.spoken(sessionEndedRequest(reason, this.who.locale));
+    } finally {
+      // The session is over whatever the skill answers.
+      this.closeSession();
+    }
+  }
+
+  /** A one-shot invocation drops an open session (it starts its own). */
+  dropSession(): void {
+    this.closeSession();
+  }
+
+  // -------- the listening window --------
+  /** The window now: its phase and what is left of it. */
+  listenWindow(): { phase: ListenPhase; remainingMs: number; windowMs: number } | undefined {
+    const w = this.listening;
+    if (!w) return undefined;
+    return { phase: w.phase, remainingMs: Math.max(0, w.until - this.clock.now()), windowMs: this.listenMs };
+  }
+
+  /**
+   * One step of silence, if a window is over: the reprompt is spoken (no request; the device
+   * listens again as long), or, after it or without one, the session ends with
+   * SessionEndedRequest EXCEEDED_MAX_REPROMPTS and a held stream resumes where it was.
+   */
+  async silence(): Promise<SilenceStep | undefined> {
+    const w = this.listening;
+    if (!w || this.clock.now() < w.until) return undefined;
+    if (w.phase === 'question' && w.reprompt !== undefined) {
+      this.listening = { phase: 'reprompt', until: w.until + this.listenMs, reprompt: w.reprompt };
+      return { kind: 'reprompt', at: w.until, reprompt: w.reprompt };
+    }
+    this.listening = undefined;
+    return { kind: 'closed', at: w.until, turn: await this.endSession('EXCEEDED_MAX_REPROMPTS') };
   }
 
   exceptionEncountered(): Promise<Turn> {
@@ -136,8 +228,15 @@ export class EchoDevice {
   }
 
   // -------- buttons --------
-  press(button: 'Play' | 'Pause' | 'Next' | 'Previous'): Promise<Turn> {
-    return this.collect(() => this.send(controllerRequest(button, this.who.locale), undefined));
+  /** A button ends the window; if the session is still open after it, the device listens afresh. */
+  async press(button: 'Play' | 'Pause' | 'Next' | 'Previous'): Promise<Turn> {
+    const listened = this.listening !== undefined;
+    this.listening = undefined;
+    try {
+      return await this.collect(() => this.send(controllerRequest(button, this.who.locale), undefined));
+    } finally {
+      if (listened && this.session) this.listen(this.sessionReprompt);
+    }
   }
 
   // -------- the Alexa app: skill events, with no session and from no device --------
@@ -152,8 +251,7 @@ export class EchoDevice {
     this.current = undefined;
     this.queue = [];
     this.activity = 'IDLE';
-    this.held = false;
-    this.session = undefined;
+    this.closeSession();
     return this.collect(() =>
       this.skillEvent(skillEventRequest('SkillDisabled', persistence, this.who.locale)),
     );
@@ -266,8 +364,27 @@ export class EchoDevice {
     };
   }
 
+  private closeSession(): void {
+    this.session = undefined;
+    this.held = false;
+    this.listening = undefined;
+    this.elicitation = undefined;
+    this.sessionReprompt = undefined;
+  }
+
+  private listen(reprompt: string | undefined): void {
+    this.listening = {
+      phase: 'question',
+      until: this.clock.now() + this.listenMs,
+      ...(reprompt !== undefined ? { reprompt } : {}),
+    };
+  }
+
   private async spoken(request: Record<string, unknown>): Promise<Turn> {
     const session = this.session;
+    // Whatever is said ends the window and answers (or drops) the pending question.
+    this.listening = undefined;
+    this.elicitation = undefined;
     // The listener's voice takes the audio focus from a playing stream.
     if (this.activity === 'PLAYING') this.held = true;
     try {
@@ -326,17 +443,36 @@ export class EchoDevice {
     const exchange = { request: env, reply, requestType };
     this.history.push(exchange);
     this.turn.push(exchange);
-    const violations = replyViolations(requestType, reply, this.who.supportsAudioPlayer);
+    const dialog = (reply?.response?.directives ?? []).some((d) => d.type.startsWith('Dialog.'));
+    const violations = replyViolations(
+      requestType,
+      reply,
+      this.who.supportsAudioPlayer,
+      dialog ? this.model() : undefined,
+    );
     if (violations.length) throw new DeviceRejection(requestType, violations);
     return reply;
   }
 
+  private model(): InteractionModel | undefined {
+    try {
+      return this.modelFor(this.who.locale);
+    } catch {
+      return undefined;
+    }
+  }
+
   private updateSession(session: SessionInfo, reply: ResponseEnvelope, requestType: string): void {
     if (requestType === 'SessionEndedRequest' || reply.response.shouldEndSession !== false) {
-      this.session = undefined;
+      this.closeSession();
       return;
     }
     this.session = { sessionId: session.sessionId, isNew: false, attributes: reply.sessionAttributes ?? {} };
+    // The device listens for the answer; a new window comes with a fresh reprompt count.
+    const r = reply.response.reprompt?.outputSpeech;
+    this.sessionReprompt = r && 'ssml' in r ? stripSpeak(r.ssml) : r && 'text' in r ? r.text : undefined;
+    this.listen(this.sessionReprompt);
+    this.elicitation = elicitationOf(reply);
   }
 
   private async apply(reply: ResponseEnvelope): Promise<void> {
@@ -398,6 +534,19 @@ export class EchoDevice {
       );
     }
   }
+}
+
+/** The slot a reply's Dialog.ElicitSlot asks for (reply-rules.ts has already checked its shape). */
+function elicitationOf(reply: ResponseEnvelope): PendingElicitation | undefined {
+  const d = (reply.response.directives ?? []).find((x) => x.type === 'Dialog.ElicitSlot') as
+    | { slotToElicit?: string; updatedIntent?: { name?: string; slots?: Record<string, { value?: string }> } }
+    | undefined;
+  const intent = d?.updatedIntent?.name;
+  if (!d?.slotToElicit || !intent) return undefined;
+  const slots: SlotValues = {};
+  for (const [name, slot] of Object.entries(d.updatedIntent?.slots ?? {}))
+    if (name !== d.slotToElicit && typeof slot?.value === 'string' && slot.value) slots[name] = slot.value;
+  return { intent, slot: d.slotToElicit, slots };
 }
 
 function stripSpeak(ssml: string): string {

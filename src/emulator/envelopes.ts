@@ -81,10 +81,17 @@ export function defaultIdentity(overrides: Partial<DeviceIdentity> = {}): Device
 
 export type SlotValues = Record<string, string | { value: string; id?: string; name?: string }>;
 
+/**
+ * An IntentRequest's dialogState: STARTED on the first turn of an intent, IN_PROGRESS on the answer
+ * to the skill's Dialog.ElicitSlot (Dialog interface reference).
+ */
+export type DialogState = 'STARTED' | 'IN_PROGRESS';
+
 export function intentRequest(
   name: string,
   slots: SlotValues = {},
   locale = 'en-US',
+  dialogState: DialogState = 'STARTED',
 ): Record<string, unknown> {
   const slotObjects: Record<string, unknown> = {};
   for (const [slotName, v] of Object.entries(slots)) {
@@ -113,7 +120,7 @@ export function intentRequest(
     requestId: requestId(),
     timestamp: new Date().toISOString(),
     locale,
-    dialogState: 'STARTED',
+    dialogState,
     intent: { name, confirmationStatus: 'NONE', slots: slotObjects },
   };
 }

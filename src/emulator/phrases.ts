@@ -6,6 +6,7 @@ import { INVOCATION_NAME, SUPPORTED_LOCALES, type SupportedLocale } from '../mod
 import { loadInteractionModel, supportedLocale } from '../model/load-model';
 import type { InteractionModel } from '../model/model-types';
 import { normalisePhrase, resolveUtterance, type ResolvedUtterance } from '../model/resolve-utterance';
+import { answerElicitation, type Elicitation } from './elicit';
 import type { SlotValues } from './envelopes';
 
 export type PhraseSource = 'model' | 'model-no-match' | 'built-in' | 'fallback';
@@ -22,8 +23,10 @@ export type Resolution =
       /** "ask burst voice to …": a new session with the intent (a one-shot invocation). */
       oneShot: boolean;
       source: PhraseSource;
-      /** The sample utterance that matched, when one did. */
+      /** The sample utterance that matched, when one did (a slot sample for an elicited answer). */
       sample?: string;
+      /** The answer to the skill's Dialog.ElicitSlot: the request goes with dialogState IN_PROGRESS. */
+      dialogState?: 'IN_PROGRESS';
     };
 
 /**
@@ -133,30 +136,53 @@ const TRAILING_LINKS = ['on', 'using', 'with', 'from', 'in'];
 /** The resolver for one locale; models are loaded once (loadInteractionModel caches them). */
 export class PhraseResolver {
   readonly locale: SupportedLocale;
-  private readonly model: InteractionModel;
+  readonly model: InteractionModel;
   /** The same samples with every custom slot open: Alexa still fills a slot whose words match no
    * value (entity resolution ER_SUCCESS_NO_MATCH), so the skill sees the raw words and no id. */
   private readonly openModel: InteractionModel;
   private readonly invocation: string;
 
-  constructor(locale: string = 'en-US', skillPackageDir?: string) {
+  /** `model`: a skill-package directory to load the locale's model from, or the model itself. */
+  constructor(locale: string = 'en-US', model?: string | InteractionModel) {
     const l = supportedLocale(locale);
     if (!l) throw new Error(`Unsupported locale "${locale}"; choose one of ${SUPPORTED_LOCALES.join(', ')}`);
     this.locale = l;
-    this.model = loadInteractionModel(l, skillPackageDir);
+    this.model = typeof model === 'object' ? model : loadInteractionModel(l, model);
     const lm = this.model.interactionModel.languageModel;
     this.openModel = { interactionModel: { languageModel: { ...lm, types: [] } } };
     this.invocation = normalisePhrase(lm.invocationName || INVOCATION_NAME);
   }
 
-  resolve(text: string): Resolution {
+  /**
+   * What `text` is. With `elicit` (the skill asked for a slot and the session is open) the answer
+   * to that question is preferred, except over exit words, built-ins, launch and one-shot forms,
+   * and a request said with more words of its own than any answer form (elicit.ts).
+   */
+  resolve(text: string, elicit?: Elicitation): Resolution {
     const said = stripWakeWord(normalisePhrase(text));
-    const first = this.resolveSaid(text, said);
     const polite = stripCourtesy(said);
+    const usual = this.resolveUsual(text, said, polite);
+    if (!elicit || !mayAnswer(usual)) return usual;
+    const answer = this.answer(text, said, elicit);
+    const politely = polite !== said ? this.answer(text, polite, elicit) : undefined;
+    // "…, please" again: a value the courtesy word hid beats the raw words with it.
+    if (politely && (!answer || strength(politely) > strength(answer))) return politely;
+    return answer ?? usual;
+  }
+
+  private resolveUsual(text: string, said: string, polite: string): Resolution {
+    const first = this.resolveSaid(text, said);
     if (polite === said) return first;
     // "…, please": courtesy words are not part of the request (unless a sample has them).
     const second = this.resolveSaid(text, polite);
     return strength(second) > strength(first) ? second : first;
+  }
+
+  private answer(text: string, phrase: string, elicit: Elicitation): Resolution | undefined {
+    const a = answerElicitation(this.model, elicit, phrase);
+    if (!a) return undefined;
+    const r = fromMatch(text, a.match, false, a.entityMatch ? 'model' : 'model-no-match');
+    return r.kind === 'intent' && a.answersElicitation ? { ...r, dialogState: 'IN_PROGRESS' } : r;
   }
 
   private resolveSaid(text: string, phrase: string): Resolution {
@@ -227,6 +253,14 @@ export class PhraseResolver {
 function strength(r: Resolution): number {
   if (r.kind !== 'intent') return 2;
   return r.source === 'fallback' ? 0 : r.source === 'model-no-match' ? 1 : 2;
+}
+
+/**
+ * Whether a resolution may become an answer to an elicited slot: launch, exit, one-shot forms and
+ * built-ins (stop, cancel, help, yes, no…) keep their meaning inside the dialog.
+ */
+function mayAnswer(r: Resolution): boolean {
+  return r.kind === 'intent' && !r.oneShot && r.source !== 'built-in';
 }
 
 function isFallback(r: Resolution): boolean {

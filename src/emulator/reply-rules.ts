@@ -1,7 +1,8 @@
 // What an Echo refuses, written independently of the skill's own response guard (so one can
 // catch the other's mistakes). Sources: Alexa AudioPlayer / PlaybackController interface
-// references and the response format limits (docs/alexa-rules.md).
+// references, the Dialog interface reference and the response format limits (docs/alexa-rules.md).
 import type { ResponseEnvelope } from 'ask-sdk-model';
+import type { InteractionModel } from '../model/model-types';
 import { captionDataProblem } from './webvtt-read';
 
 interface PlayLike {
@@ -19,10 +20,21 @@ interface PlayLike {
   };
 }
 
+interface DialogLike {
+  type: string;
+  slotToElicit?: unknown;
+  updatedIntent?: { name?: unknown; slots?: unknown };
+}
+
+/**
+ * What an Echo refuses in `reply` to a `requestType`. `model` is the device locale's interaction
+ * model: a Dialog directive is checked against it (without one, a Dialog directive is refused).
+ */
 export function replyViolations(
   requestType: string,
   reply: ResponseEnvelope,
   supportsAudioPlayer: boolean,
+  model?: InteractionModel,
 ): string[] {
   const v: string[] = [];
   const r = reply?.response;
@@ -102,6 +114,75 @@ export function replyViolations(
     if (/&(?!(amp|lt|gt|quot|apos);)/.test(ssml)) v.push('unescaped & in ssml');
   }
   if (plays.length && !noVoice && r.shouldEndSession === false) v.push('Play with an open session');
+  const dialogs = (r.directives ?? []).filter((d) => d.type.startsWith('Dialog.')) as DialogLike[];
+  if (dialogs.length)
+    v.push(
+      ...dialogViolations(
+        requestType,
+        dialogs,
+        plays.length > 0,
+        r.shouldEndSession,
+        !!r.outputSpeech,
+        model,
+      ),
+    );
   if (Buffer.byteLength(JSON.stringify(reply)) > 24 * 1024) v.push('reply over 24 KB');
+  return v;
+}
+
+/**
+ * Dialog directives (Dialog interface reference): only in a session the device keeps open to hear
+ * the answer, never beside a Play, one per reply. Burst Voice elicits its own slots, so ElicitSlot
+ * is the only one the local Echo models; it must name an intent and slot of the model's dialog model
+ * and carry the question itself (the dialog model has no prompts to fall back on).
+ */
+function dialogViolations(
+  requestType: string,
+  dialogs: DialogLike[],
+  withPlay: boolean,
+  shouldEndSession: boolean | undefined,
+  hasSpeech: boolean,
+  model: InteractionModel | undefined,
+): string[] {
+  const v: string[] = [];
+  if (requestType !== 'LaunchRequest' && requestType !== 'IntentRequest')
+    v.push(`${requestType}: no Dialog directive allowed (the request has no session to continue)`);
+  if (shouldEndSession !== false)
+    v.push('a Dialog directive needs shouldEndSession: false (Alexa listens for the answer)');
+  if (withPlay) v.push('a Dialog directive cannot come with an AudioPlayer.Play');
+  if (dialogs.length > 1) v.push(`more than one Dialog directive (${dialogs.map((d) => d.type).join(', ')})`);
+  for (const d of dialogs) {
+    if (d.type !== 'Dialog.ElicitSlot') {
+      v.push(`${d.type}: the local Echo does not model it (Burst Voice asks with Dialog.ElicitSlot only)`);
+      continue;
+    }
+    v.push(...elicitSlotViolations(d, hasSpeech, model));
+  }
+  return v;
+}
+
+function elicitSlotViolations(
+  d: DialogLike,
+  hasSpeech: boolean,
+  model: InteractionModel | undefined,
+): string[] {
+  const intent = typeof d.updatedIntent?.name === 'string' ? d.updatedIntent.name : undefined;
+  const slot = typeof d.slotToElicit === 'string' ? d.slotToElicit : undefined;
+  if (!d.updatedIntent || !intent) return ['Dialog.ElicitSlot without updatedIntent (and its name)'];
+  if (!slot) return ['Dialog.ElicitSlot without slotToElicit'];
+  if (!model) return ['Dialog.ElicitSlot: no interaction model to check it against'];
+  const modelIntent = model.interactionModel.languageModel.intents.find((i) => i.name === intent);
+  if (!modelIntent) return [`Dialog.ElicitSlot: "${intent}" is not an intent of the model`];
+  if (!(modelIntent.slots ?? []).some((s) => s.name === slot))
+    return [`Dialog.ElicitSlot: "${slot}" is not a slot of ${intent}`];
+  const v: string[] = [];
+  const dialogIntent = model.interactionModel.dialog?.intents.find((i) => i.name === intent);
+  const dialogSlot = dialogIntent?.slots.find((s) => s.name === slot);
+  if (!dialogIntent) v.push(`Dialog.ElicitSlot: ${intent} is not in the model's dialog model`);
+  else if (!dialogSlot) v.push(`Dialog.ElicitSlot: ${intent}.${slot} is not in the model's dialog model`);
+  if (!hasSpeech && !dialogSlot?.prompts.elicitation)
+    v.push(
+      `Dialog.ElicitSlot without outputSpeech: the dialog model has no prompt for ${intent}.${slot}, so Alexa would ask nothing`,
+    );
   return v;
 }

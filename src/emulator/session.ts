@@ -1,6 +1,7 @@
 // The emulator: the real skill (buildSkill, as every host builds it), a local Echo (device.ts)
 // and the phrase resolver, driven in-process — never through /alexa, so request verification is
-// never weakened. Both faces (the CLI and the web page) talk to this one class.
+// never weakened. Both faces (the CLI and the web page) talk to this one class, and both show
+// what the device does by itself when the Echo listens in silence (poll, eventsSince).
 import type { Skill as CustomSkill } from 'ask-sdk-core';
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import type { BurstApi } from '../api/api';
@@ -14,7 +15,16 @@ import type { PlaybackState, PlaylistRequest, QueueItem } from '../playback/type
 import { systemClock, type Clock } from '../util/clock';
 import { silentLogger, type Logger } from '../util/logger';
 import { recordingApi, type ApiCall } from './api-recorder';
-import { DeviceRejection, EchoDevice, NOT_ENABLED_WORDS, type Activity, type Turn } from './device';
+import {
+  DEFAULT_LISTEN_MS,
+  DeviceRejection,
+  EchoDevice,
+  NOT_ENABLED_WORDS,
+  type Activity,
+  type Invoke,
+  type ListenPhase,
+  type Turn,
+} from './device';
 import {
   defaultIdentity,
   envelope,
@@ -28,6 +38,9 @@ import { routeResolution } from './routing';
 import { cueAt, readWebVtt, type ReadCue } from './webvtt-read';
 
 export type Button = 'Play' | 'Pause' | 'Next' | 'Previous';
+
+/** Device events kept for pages that poll (a page asks often; older ones are of no use). */
+const MAX_EVENTS = 50;
 
 /** The development secret of the emulator's own in-memory store (ids never leave the process). */
 export const EMULATOR_LISTENER_SECRET = 'burst-voice-emulator-local-secret';
@@ -48,6 +61,50 @@ export interface EmulatorParts {
    * position of its <audio> element instead.
    */
   trackTime?: boolean;
+  /**
+   * How long the Echo listens after a question, and again after the reprompt (ms). Unset: the
+   * environment's EMULATOR_LISTEN_MS, else DEFAULT_LISTEN_MS (about 8 s, as an Echo).
+   */
+  listenMs?: number;
+  /** Tests: the device's requests go to this instead of the skill (scripted replies). */
+  invoke?: Invoke;
+}
+
+/** The device is listening: after the question or after its reprompt, and what is left of it. */
+export interface ListeningView {
+  phase: ListenPhase;
+  remainingMs: number;
+  windowMs: number;
+}
+
+/**
+ * What the device did by itself when the Echo heard nothing: spoke the reprompt (`speech`, no
+ * request), or closed the session (SessionEndedRequest EXCEEDED_MAX_REPROMPTS in `exchanges`).
+ */
+export interface DeviceEvent extends EmulatorTurn {
+  /** 1, 2, … in order, for pages that ask what is new (eventsSince). */
+  n: number;
+  /** When it happened (the clock's time the window ran out). */
+  at: number;
+  spontaneous: 'reprompt' | 'closed';
+}
+
+const LISTEN_MS_RANGE = { min: 10, max: 600_000 } as const;
+
+/** A listening window in ms from text (a flag or EMULATOR_LISTEN_MS); one sentence when bad. */
+export function parseListenMs(value: string, name = 'EMULATOR_LISTEN_MS'): number {
+  const ms = Number(value.trim());
+  if (!/^\d+$/.test(value.trim()) || ms < LISTEN_MS_RANGE.min || ms > LISTEN_MS_RANGE.max)
+    throw new EmulatorError(
+      `${name} must be a whole number of milliseconds from ${LISTEN_MS_RANGE.min} to ${LISTEN_MS_RANGE.max} (an Echo listens about ${DEFAULT_LISTEN_MS}); got "${value}"`,
+    );
+  return ms;
+}
+
+/** EMULATOR_LISTEN_MS from the environment, or the default window. */
+export function listenMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const v = env.EMULATOR_LISTEN_MS;
+  return v === undefined || v === '' ? DEFAULT_LISTEN_MS : parseListenMs(v);
 }
 
 export interface ExchangeRecord {
@@ -100,6 +157,8 @@ export interface EmulatorTurn {
   card?: { title?: string; content?: string };
   /** Whether the session stays open (the device listens again). */
   sessionOpen: boolean;
+  /** The listening window the turn left open (with the session). */
+  listening?: ListeningView;
   exchanges: ExchangeRecord[];
   /** A reply an Echo would reject, or a skill failure. */
   error?: string;
@@ -136,6 +195,9 @@ export class EmulatorSession {
   private readonly nearlyAsked = new Set<string>();
   private chain: Promise<unknown> = Promise.resolve();
   private last?: EmulatorTurn;
+  /** What the device did by itself, the most recent last (at most MAX_EVENTS). */
+  private readonly events: DeviceEvent[] = [];
+  private eventN = 0;
 
   constructor(parts: EmulatorParts) {
     this.clock = parts.clock ?? systemClock;
@@ -157,7 +219,36 @@ export class EmulatorSession {
     ).skill;
     this.resolver = new PhraseResolver(parts.locale ?? 'en-US');
     const who = defaultIdentity({ ...parts.who, locale: this.resolver.locale });
-    this.device = new EchoDevice((env) => this.invoke(env), who);
+    const scripted = parts.invoke;
+    this.device = new EchoDevice((env) => this.invoke(env, scripted), who, {
+      clock: this.clock,
+      listenMs: parts.listenMs ?? listenMsFromEnv(),
+      // The device's locale is always the resolver's: one model for phrases and Dialog rules.
+      modelFor: () => this.resolver.model,
+    });
+  }
+
+  /** The listening window, in ms. */
+  get listenMs(): number {
+    return this.device.listenMs;
+  }
+
+  /** The device is listening (an open session), and for how much longer. */
+  get listening(): ListeningView | undefined {
+    return this.device.listenWindow();
+  }
+
+  /**
+   * Lets the device act on a listening window that ran out: the reprompt, then the session's end.
+   * Returns what it did now (also kept for eventsSince). Every other operation does this first.
+   */
+  poll(): Promise<DeviceEvent[]> {
+    return this.run(async (events) => events);
+  }
+
+  /** What the device did by itself after event `n` (0: all that are kept). */
+  eventsSince(n: number): DeviceEvent[] {
+    return this.events.filter((e) => e.n > n);
   }
 
   get locale(): string {
@@ -195,7 +286,9 @@ export class EmulatorSession {
   /** What the listener says (with or without "ask burst voice to …"). */
   say(text: string): Promise<EmulatorTurn> {
     return this.run(async () => {
-      const said = this.resolver.resolve(text);
+      // The answer to the skill's Dialog.ElicitSlot is preferred while its session is open.
+      const elicit = this.device.session ? this.device.elicitation : undefined;
+      const said = this.resolver.resolve(text, elicit);
       const route = routeResolution(
         said,
         { sessionOpen: this.device.session !== undefined, audioSkill: this.device.current !== undefined },
@@ -215,8 +308,8 @@ export class EmulatorSession {
           return undefined;
         }
         // A one-shot invocation always starts a new session.
-        if (resolution.oneShot) this.device.session = undefined;
-        return this.device.intent(resolution.intent, resolution.slots);
+        if (resolution.oneShot) this.device.dropSession();
+        return this.device.intent(resolution.intent, resolution.slots, resolution.dialogState);
       });
       return this.finishTurn(turn, resolution);
     });
@@ -368,9 +461,9 @@ export class EmulatorSession {
 
   // -------- internals --------
 
-  private async invoke(env: RequestEnvelope): Promise<ResponseEnvelope> {
+  private async invoke(env: RequestEnvelope, scripted?: Invoke): Promise<ResponseEnvelope> {
     const from = this.recorder.calls.at(-1)?.n ?? 0;
-    const reply = (await this.skill.invoke(env)) as ResponseEnvelope;
+    const reply = scripted ? await scripted(env) : ((await this.skill.invoke(env)) as ResponseEnvelope);
     const apiCalls = this.recorder.calls.filter((c) => c.n > from);
     const request = env.request as { type: string };
     this.records.push({
@@ -384,11 +477,15 @@ export class EmulatorSession {
     return reply;
   }
 
-  /** One operation at a time: typed text, page events and buttons may arrive together. */
-  private run<T>(op: () => Promise<T>): Promise<T> {
-    const next = this.chain.then(() => {
+  /**
+   * One operation at a time: typed text, page events and buttons may arrive together. Before it,
+   * the device catches up with a listening window that ran out (it would have acted by then).
+   */
+  private run<T>(op: (events: DeviceEvent[]) => Promise<T>): Promise<T> {
+    const next = this.chain.then(async () => {
       this.tick();
-      return op();
+      const events = await this.catchUp();
+      return op(events);
     });
     this.chain = next.catch(() => undefined);
     return next;
@@ -408,6 +505,32 @@ export class EmulatorSession {
     const note =
       'Burst Voice is disabled for this account (the Alexa app), so a real Echo sends it nothing until it is enabled again.';
     return this.finishTurn(undefined, resolution, { note, says: NOT_ENABLED_WORDS });
+  }
+
+  private async catchUp(): Promise<DeviceEvent[]> {
+    const out: DeviceEvent[] = [];
+    for (;;) {
+      let step;
+      let error: string | undefined;
+      try {
+        step = await this.device.silence();
+      } catch (err) {
+        // A refused reply to the SessionEndedRequest: the session is over all the same.
+        error = err instanceof DeviceRejection ? err.message : `the skill failed: ${String(err)}`;
+      }
+      if (!step && !error) return out;
+      const turn = await this.finishTurn(step?.kind === 'closed' ? step.turn : error ? { error } : undefined);
+      if (step?.kind === 'reprompt') turn.speech = ssmlToText(step.reprompt);
+      const event: DeviceEvent = {
+        ...turn,
+        n: ++this.eventN,
+        at: step?.at ?? this.clock.now(),
+        spontaneous: step?.kind === 'reprompt' ? 'reprompt' : 'closed',
+      };
+      this.events.push(event);
+      if (this.events.length > MAX_EVENTS) this.events.shift();
+      out.push(event);
+    }
   }
 
   private markNearly(token: string): void {
@@ -451,6 +574,7 @@ export class EmulatorSession {
       ...(resolution ? { resolution } : {}),
       ...(alexa ? { alexa } : {}),
       sessionOpen: this.device.session !== undefined,
+      ...(this.listening ? { listening: this.listening } : {}),
       exchanges,
       player: await this.playerView(),
     };

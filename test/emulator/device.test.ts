@@ -3,22 +3,10 @@
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { DeviceRejection, EchoDevice, SkillNotEnabled } from '../../src/emulator/device';
 import { replyViolations } from '../../src/emulator/reply-rules';
+import { EMPTY, play } from './dialog-fixtures';
 
-const EMPTY: ResponseEnvelope = { version: '1.0', response: {} };
 const SPEECH = { type: 'SSML', ssml: '<speak>Sorry, something went wrong.</speak>' } as const;
-const PLAY: ResponseEnvelope = {
-  version: '1.0',
-  response: {
-    shouldEndSession: true,
-    directives: [
-      {
-        type: 'AudioPlayer.Play',
-        playBehavior: 'REPLACE_ALL',
-        audioItem: { stream: { url: 'https://audio.test/a.mp3', token: 'tok-1', offsetInMilliseconds: 0 } },
-      },
-    ],
-  },
-};
+const PLAY = play('tok-1');
 
 /** A device whose skill answers by request type (empty by default), recording what it was sent. */
 function deviceWith(replies: Record<string, ResponseEnvelope> = {}) {
