@@ -1,13 +1,23 @@
 // `npm run chat`: talk to the skill as you would to an Echo, in a terminal. The Burst API
-// simulator runs in-process unless BURST_API_KEY is set; state lives in memory.
+// simulator runs in-process unless BURST_API_KEY is set; state lives in memory. When the skill asks
+// something, the device listens for a while; what it does in silence (the reprompt, the session's
+// end) is printed as it happens, from a timer that never outlives the chat.
 import { createInterface } from 'node:readline';
 import { ConfigError, loadConfig } from '../config/env';
 import { DEFAULT_APPLICATION_ID } from './envelopes';
 import { connectApi } from '../app/api-target';
 import type { SimulatorOptions } from '../sim/server';
 import { createLogger } from '../util/logger';
-import { formatAccount, formatApiCalls, formatPlayer, formatTurn, wrapLine } from './format';
-import { EmulatorSession, EmulatorError, type Button, type EmulatorTurn } from './session';
+import {
+  formatAccount,
+  formatApiCalls,
+  formatListening,
+  formatPlayer,
+  formatSilence,
+  formatTurn,
+  wrapLine,
+} from './format';
+import { EmulatorSession, EmulatorError, parseListenMs, type Button, type EmulatorTurn } from './session';
 
 export interface ChatOptions {
   input: NodeJS.ReadableStream;
@@ -23,6 +33,8 @@ export interface ChatOptions {
   prompt?: boolean;
   /** Terminal width: turn lines are folded at spaces to fit (unset: never folded). */
   width?: number;
+  /** How long the Echo listens after a question, and after its reprompt (ms; about 8 s by default). */
+  listenMs?: number;
 }
 
 export const CHAT_HELP = [
@@ -30,11 +42,14 @@ export const CHAT_HELP = [
   "  open burst voice · ask burst voice to play sports · ask burst voice what's playing",
   '  while it plays, without the name: next · previous · pause · resume · start over · shuffle · stop',
   '  (as on a real Echo, other phrases need "ask burst voice …" unless the skill asked a question)',
+  'When the skill asks something the Echo listens about 8 s: say nothing and Alexa repeats the',
+  '  reprompt once, then the session ends (EXCEEDED_MAX_REPROMPTS) and a held burst goes on.',
+  '  --listen-ms N sets the window (npm run chat -- --listen-ms 3000).',
   'Commands:',
   '  :end [n]   fast-forward the current burst to its end (n times)',
   '  :fail      make the current stream fail (PlaybackFailed)',
   '  :play :pause :next :prev   press the device buttons',
-  '  :status    the player line',
+  '  :status    the player line (and how long the Echo still listens)',
   '  :cc        the caption showing now (Echo Show captions from the Play directive)',
   '  :screen on|off   an Echo Show (captions) or a speaker (the default; --screen starts with one)',
   '  :json      the last request/response pairs as JSON',
@@ -72,14 +87,23 @@ export async function runChat(opts: ChatOptions): Promise<void> {
   }
   const logger = createLogger({ level: 'silent' });
   const { api, baseUrl, stopSimulator: stopSim } = await connectApi(config, logger, opts.simulator);
-  const emulator = new EmulatorSession({
-    api,
-    listenerIdSecret: config.listenerIdSecret,
-    logger,
-    trackTime: true,
-    ...(opts.locale ? { locale: opts.locale } : {}),
-    who: { screen: opts.screen === true },
-  });
+  let emulator: EmulatorSession;
+  try {
+    emulator = new EmulatorSession({
+      api,
+      listenerIdSecret: config.listenerIdSecret,
+      logger,
+      trackTime: true,
+      ...(opts.locale ? { locale: opts.locale } : {}),
+      ...(opts.listenMs !== undefined ? { listenMs: opts.listenMs } : {}),
+      who: { screen: opts.screen === true },
+    });
+  } catch (err) {
+    // A bad EMULATOR_LISTEN_MS: one sentence, and nothing more starts.
+    write(err instanceof Error ? err.message : String(err));
+    await stopSim?.();
+    return;
+  }
   write([
     `Burst Voice local Echo (${emulator.locale}) — ${stopSim ? 'offline, with the Burst API simulator' : `Burst API at ${baseUrl}`}.`,
     'Say "open burst voice" to begin; :help lists the commands.',
@@ -89,6 +113,23 @@ export async function runChat(opts: ChatOptions): Promise<void> {
   const ask = () => {
     if (opts.prompt) opts.output.write('> ');
   };
+  // What the device did by itself is printed once, in order, before anything that follows it.
+  let printed = 0;
+  let closed = false;
+  const printEvents = (): boolean => {
+    const events = emulator.eventsSince(printed);
+    for (const e of events) writeTurn(formatSilence(e, emulator.listenMs));
+    printed = events.at(-1)?.n ?? printed;
+    return events.length > 0;
+  };
+  const writeAfterEvents = (lines: string[]) => {
+    printEvents();
+    writeTurn(lines);
+  };
+  const silence = new SilenceTimer(emulator, () => {
+    if (closed) return;
+    if (printEvents()) ask();
+  });
   try {
     ask();
     for await (const raw of rl) {
@@ -96,14 +137,64 @@ export async function runChat(opts: ChatOptions): Promise<void> {
       if (line) {
         // Without a terminal the typed line is not shown: echo it so the transcript reads.
         if (!opts.prompt) write(`> ${line}`);
-        const more = await handleLine(line, emulator, write, writeTurn);
+        silence.pause();
+        const more = await handleLine(line, emulator, write, writeAfterEvents);
+        printEvents();
         if (!more) break;
+        silence.arm();
       }
       ask();
     }
   } finally {
+    // Input is over: no timer outlives the chat, and nothing is printed after it.
+    closed = true;
+    await silence.stop();
     rl.close();
     await stopSim?.();
+  }
+}
+
+/**
+ * Wakes the device when its listening window runs out, so the reprompt and the session's end
+ * happen on time (then calls `printed`). Unreferenced: a pending window never keeps the process up.
+ */
+class SilenceTimer {
+  private timer?: NodeJS.Timeout;
+  private inFlight: Promise<unknown> = Promise.resolve();
+  private stopped = false;
+
+  constructor(
+    private readonly emulator: EmulatorSession,
+    private readonly printed: () => void,
+  ) {}
+
+  arm(): void {
+    this.pause();
+    const w = this.emulator.listening;
+    if (!w || this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.inFlight = this.emulator.poll().then(
+        () => {
+          if (this.stopped) return;
+          this.printed();
+          this.arm();
+        },
+        () => undefined,
+      );
+    }, w.remainingMs + 1);
+    this.timer.unref();
+  }
+
+  pause(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.pause();
+    await this.inFlight;
   }
 }
 
@@ -166,6 +257,7 @@ async function handleLine(
       }
       case ':status':
         write(`  ${formatPlayer(await emulator.playerView())}`);
+        if (emulator.listening) write(formatListening(emulator.listening));
         if (!emulator.account.enabled) writeTurn([formatAccount(emulator.account)]);
         return true;
       case ':disable':
@@ -204,16 +296,44 @@ function lastPairs(turn: EmulatorTurn | undefined): unknown {
   return (turn?.exchanges ?? []).map((e) => ({ request: e.request, response: e.reply }));
 }
 
+/**
+ * The listening window from the command line: `--listen-ms N` or `--listen-ms=N` after `--`, or
+ * what npm makes of `npm run chat --listen-ms N` (npm_config_listen_ms, and N left as an argument).
+ */
+export function listenMsArg(argv: readonly string[], env: NodeJS.ProcessEnv): number | undefined {
+  const i = argv.indexOf('--listen-ms');
+  const eq = argv.find((a) => a.startsWith('--listen-ms='));
+  const npm = env.npm_config_listen_ms;
+  const value =
+    i >= 0
+      ? (argv[i + 1] ?? '')
+      : eq !== undefined
+        ? eq.slice('--listen-ms='.length)
+        : npm === 'true'
+          ? (argv.find((a) => /^\d+$/.test(a)) ?? '')
+          : npm;
+  return value === undefined ? undefined : parseListenMs(value, '--listen-ms');
+}
+
 if (require.main === module) {
-  const i = process.argv.indexOf('--locale');
-  const locale = i > 0 ? process.argv[i + 1] : process.env.CHAT_LOCALE;
+  const argv = process.argv.slice(2);
+  const i = argv.indexOf('--locale');
+  const locale = i >= 0 ? argv[i + 1] : process.env.CHAT_LOCALE;
+  let listenMs: number | undefined;
+  try {
+    listenMs = listenMsArg(argv, process.env);
+  } catch (err) {
+    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(2);
+  }
   runChat({
     input: process.stdin,
     output: process.stdout,
     prompt: process.stdin.isTTY === true,
     ...(process.stdout.isTTY && process.stdout.columns ? { width: process.stdout.columns } : {}),
     ...(locale ? { locale } : {}),
-    screen: process.argv.includes('--screen'),
+    ...(listenMs !== undefined ? { listenMs } : {}),
+    screen: argv.includes('--screen'),
   }).then(
     () => process.exit(0),
     (err: unknown) => {

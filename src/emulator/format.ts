@@ -2,7 +2,14 @@
 // line ("▶ Top story 3 of 25 · KVTR Public Radio · 0:42").
 import type { ApiCall } from './api-recorder';
 import type { Resolution } from './phrases';
-import type { AccountView, EmulatorTurn, ExchangeRecord, PlayerView } from './session';
+import type {
+  AccountView,
+  DeviceEvent,
+  EmulatorTurn,
+  ExchangeRecord,
+  ListeningView,
+  PlayerView,
+} from './session';
 
 const ICONS: Record<string, string> = {
   PLAYING: '▶',
@@ -68,6 +75,36 @@ export function formatTurn(turn: EmulatorTurn): string[] {
   if (turn.player.title && turn.player.activity !== 'FINISHED') out.push(`    “${turn.player.title}”`);
   if (turn.sessionOpen) out.push('  (the Echo is listening…)');
   return out;
+}
+
+/** 8000 → "8 s", 2500 → "2.5 s", 50 → "0.05 s". */
+export function formatSeconds(ms: number): string {
+  return `${Number((ms / 1000).toFixed(2))} s`;
+}
+
+/** What the device did by itself when nobody answered within the listening window. */
+export function formatSilence(e: DeviceEvent, listenMs: number): string[] {
+  const quiet = `no answer in ${formatSeconds(listenMs)}`;
+  if (e.spontaneous === 'reprompt')
+    return [
+      `  (${quiet}: Alexa asks again)`,
+      ...(e.speech ? [`  Alexa: ${e.speech}`] : []),
+      '  (the Echo is listening…)',
+    ];
+  // The stream held for the question plays on (a session ended by silence tells the skill nothing else).
+  const resumes =
+    e.player.activity === 'PLAYING' && !e.player.held && e.player.token ? '; the burst resumes' : '';
+  return [
+    `  (${quiet}: session closed, EXCEEDED_MAX_REPROMPTS${resumes})`,
+    ...(e.error ? [`  ⚠ ${e.error}`] : []),
+    `  ${formatPlayer(e.player)}`,
+  ];
+}
+
+/** ":status" while the Echo listens. */
+export function formatListening(l: ListeningView): string {
+  const after = l.phase === 'reprompt' ? 'after the reprompt' : 'after the question';
+  return `  (listening ${after}: ${formatSeconds(l.remainingMs)} left of ${formatSeconds(l.windowMs)})`;
 }
 
 /** "Started", "PauseCommandIssued", "SkillDisabled (NOT_PERSISTED)". */

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { runChat } from '../../src/emulator/cli';
+import { listenMsArg, runChat } from '../../src/emulator/cli';
 import { wrapLine } from '../../src/emulator/format';
 
 /** Runs a scripted conversation through the CLI's programmatic API and returns what it printed. */
@@ -235,4 +235,58 @@ test('with a real API key the terminal Echo needs no SKILL_ID (it receives no Al
   } finally {
     await sim.stop();
   }
+});
+
+describe('the listening window in the terminal', () => {
+  test('silence after a question: the reprompt, then the session closes, printed as they happen', async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let printed = '';
+    output.on('data', (b: Buffer) => (printed += b.toString('utf8')));
+    const done = runChat({ input, output, env: {}, simulator: { pageSize: 3 }, listenMs: 60 });
+    input.write('ask burst voice to play the news\n');
+    input.write('ask burst voice for help\n');
+    const deadline = Date.now() + 5_000;
+    while (!printed.includes('EXCEEDED_MAX_REPROMPTS') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    input.end();
+    await done;
+    const out = printed.split('\n');
+    const at = out.indexOf('> ask burst voice for help');
+    const after = out.slice(at);
+    expect(after).toContain('  (the Echo is listening…)');
+    const again = after.indexOf('  (no answer in 0.06 s: Alexa asks again)');
+    expect(again).toBeGreaterThan(0);
+    expect(after[again + 1]).toMatch(/^ {2}Alexa: \S/);
+    expect(after[again + 2]).toBe('  (the Echo is listening…)');
+    const closed = after.indexOf(
+      '  (no answer in 0.06 s: session closed, EXCEEDED_MAX_REPROMPTS; the burst resumes)',
+    );
+    expect(closed).toBeGreaterThan(again);
+    expect(after[closed + 1]).toMatch(/^ {2}▶ Top story 1 of /);
+    // Nothing after the close: one reprompt, one close.
+    expect(after.filter((l) => l.includes('no answer in'))).toHaveLength(2);
+  });
+
+  test('piped input ends the chat at once: a pending window neither waits nor fires', async () => {
+    const started = Date.now();
+    const out = await chat(['ask burst voice for help']);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(out).toContain('  (the Echo is listening…)');
+    expect(out.some((l) => l.includes('no answer in'))).toBe(false);
+  });
+
+  test('--listen-ms and what npm makes of it; :help tells about the window', async () => {
+    expect(listenMsArg(['--listen-ms', '3000'], {})).toBe(3000);
+    expect(listenMsArg(['--screen', '--listen-ms=2500'], {})).toBe(2500);
+    // npm run chat --listen-ms 3000: npm keeps the flag (as "true") and passes the number on.
+    expect(listenMsArg(['3000'], { npm_config_listen_ms: 'true' })).toBe(3000);
+    // npm run chat --listen-ms=3000
+    expect(listenMsArg([], { npm_config_listen_ms: '3000' })).toBe(3000);
+    expect(listenMsArg(['--screen'], {})).toBeUndefined();
+    expect(() => listenMsArg(['--listen-ms'], {})).toThrow(/--listen-ms must be a whole number/);
+    const out = await chat([':help']);
+    expect(out.some((l) => l.includes('--listen-ms N'))).toBe(true);
+    expect(out.some((l) => l.includes('EXCEEDED_MAX_REPROMPTS'))).toBe(true);
+  });
 });
