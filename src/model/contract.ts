@@ -29,7 +29,8 @@ export const CONTRACT_INTENTS = {
   SourceIntent: { source: required(SOURCE_SLOT_TYPE) },
   WeatherIntent: { station: optional(SOURCE_SLOT_TYPE) },
   TrafficIntent: { station: optional(SOURCE_SLOT_TYPE) },
-  SetStationIntent: { station: required(SOURCE_SLOT_TYPE) },
+  // "Set my station" alone is asked which one.
+  SetStationIntent: { station: optional(SOURCE_SLOT_TYPE) },
   TrendingIntent: {},
   PlayRelatedIntent: {},
   WhatIsPlayingIntent: {},

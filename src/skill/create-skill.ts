@@ -28,6 +28,7 @@ import {
   yesHandler,
   noHandler,
 } from './handlers/content-intents';
+import { dialogHandlers, leftQuestion } from './handlers/dialog';
 import { errorHandler } from './handlers/errors';
 import { fullEpisodeHandler } from './handlers/full-episode';
 import { launchHandler, topStoriesHandler } from './handlers/launch';
@@ -91,6 +92,8 @@ export function createSkill(given: SkillDeps): CustomSkill {
       // First: AudioPlayer events are most of an audio skill's traffic, and ask-sdk asks every
       // handler before the match whether it can handle the request. Only these match AudioPlayer.*.
       ...audioPlayerHandlers,
+      // Before the intents they stand in for: a lost answer to the skill's own question.
+      ...dialogHandlers,
       launchHandler,
       topStoriesHandler,
       categoryHandler,
@@ -113,7 +116,7 @@ export function createSkill(given: SkillDeps): CustomSkill {
       // Rare (the listener enables or disables the skill): last, so nothing else asks them first.
       ...skillEventHandlers,
     )
-    .addRequestInterceptors(contextInterceptor(deps), unansweredEraseQuestion)
+    .addRequestInterceptors(contextInterceptor(deps), unansweredEraseQuestion, leftQuestion)
     .addResponseInterceptors(guardInterceptor(deps, outcomes), handBackInterceptor())
     .addErrorHandlers(countedErrors(outcomes))
     // Progressive responses need the directive service client.

@@ -1,7 +1,8 @@
 // The response guard: one place that knows the reply rules per request type (Alexa AudioPlayer
 // and PlaybackController references; docs/alexa-rules.md). In tests it throws on a violation; in
 // production it repairs the response and logs what it removed.
-import type { Directive, Response, interfaces } from 'ask-sdk-model';
+import type { Directive, Response, dialog, interfaces } from 'ask-sdk-model';
+import { ELICITED_SLOTS } from '../model/contract';
 import { MAX_RESPONSE_BYTES, MAX_SPEECH_CHARS, MAX_TOKEN_LENGTH } from '../config/limits';
 
 export class ResponseGuardViolation extends Error {
@@ -94,6 +95,7 @@ export function checkResponse(input: GuardInput, original: Response): GuardResul
   }
 
   sessionRule(t, r, hasPlay, violations);
+  dialogRule(t, r, violations);
 
   const speech = r.outputSpeech;
   if (speech && speech.type === 'SSML' && speech.ssml.length > MAX_SPEECH_CHARS) {
@@ -190,6 +192,33 @@ function sessionRule(t: string, r: Response, hasPlay: boolean, violations: strin
     r.shouldEndSession = true;
     delete r.reprompt;
   }
+}
+
+/**
+ * Dialog directives (Dialog Interface Reference): only in a spoken dialog (an IntentRequest) whose
+ * session stays open (a reply without speech cannot: the session rule closes it), never beside
+ * audio, one at a time; an ElicitSlot names a slot the skill elicits (contract.ts). A broken one is
+ * dropped: Alexa would refuse the whole reply.
+ */
+function dialogRule(t: string, r: Response, violations: string[]): void {
+  const dialogs = (r.directives ?? []).filter((d) => d.type.startsWith('Dialog.'));
+  if (dialogs.length === 0) return;
+  const drop = (why: string, which: Directive[] = dialogs) => {
+    violations.push(why);
+    r.directives = (r.directives ?? []).filter((d) => !which.includes(d));
+  };
+  if (t !== 'IntentRequest') return drop(`a ${t} reply must not carry a Dialog directive`);
+  if ((r.directives ?? []).some((d) => d.type === 'AudioPlayer.Play'))
+    return drop('a Dialog directive must not go with AudioPlayer.Play');
+  if (r.shouldEndSession !== false) return drop('a Dialog directive needs the session kept open');
+  if (dialogs.length > 1) drop('more than one Dialog directive', dialogs.slice(1));
+  const d = dialogs[0] as Directive;
+  if (d.type !== 'Dialog.ElicitSlot') return drop(`${d.type} is not used by this skill`, [d]);
+  const e = d as dialog.ElicitSlotDirective;
+  const intent = e.updatedIntent?.name ?? '';
+  const slot = (ELICITED_SLOTS as Readonly<Record<string, string>>)[intent];
+  if (!slot || e.slotToElicit !== slot || !e.updatedIntent?.slots?.[slot])
+    drop(`ElicitSlot of ${intent || 'no intent'}.${e.slotToElicit} is not a question of the skill`, [d]);
 }
 
 function playProblem(p: interfaces.audioplayer.PlayDirective): string | undefined {

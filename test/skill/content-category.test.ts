@@ -64,7 +64,8 @@ describe('CategoryIntent', () => {
     expect(turn.speech).toMatch(/^I don't have a knitting playlist\. You can choose top stories, business/);
     expect(turn.reprompt).toMatch(/Which one would you like\?$/);
     expect(turn.reply.response.shouldEndSession).toBe(false);
-    expect(turn.reply.response.directives ?? []).toEqual([]);
+    // The list is the question: the bare playlist name ("sports") answers it (Dialog.ElicitSlot).
+    expect((turn.reply.response.directives ?? []).map((d) => d.type)).toEqual(['Dialog.ElicitSlot']);
     expect(apiCalls()).toEqual([]);
     expect(h.device.activity).toBe('IDLE');
     expect(h.device.session).toBeDefined();

@@ -64,12 +64,10 @@ describe('SearchIntent', () => {
     ['empty', '   '],
   ])('asks for a topic when the query is %s, with a reprompt and the session open', async (_, value) => {
     const turn = await h.device.intent('SearchIntent', value === undefined ? {} : { query: value });
-    expect(turn.speech).toBe(
-      'What would you like to hear bursts about? For example, say, play bursts about electric cars.',
-    );
+    expect(turn.speech).toBe('What would you like to hear bursts about?');
     expect(turn.reprompt).toBeDefined();
     expect(turn.reply.response.shouldEndSession).toBe(false);
-    expect(turn.reply.response.directives ?? []).toEqual([]);
+    expect((turn.reply.response.directives ?? []).map((d) => d.type)).toEqual(['Dialog.ElicitSlot']);
     expect(apiCalls()).toEqual([]);
     // The answer in the same session searches.
     const next = await h.device.intent('SearchIntent', { query: 'batteries' });

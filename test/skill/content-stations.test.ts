@@ -5,6 +5,7 @@ import { loadInteractionModel, SUPPORTED_LOCALES } from '../../src/model/load-mo
 import { matchUtterance } from '../../src/model/resolve-utterance';
 import type { EchoDevice } from '../../src/emulator/device';
 import { startHarness, type Harness } from '../helpers/skill-harness';
+import { elicitDirective, matchSlotAnswer, slotValuesOf } from '../helpers/slot-answers';
 
 let h: Harness;
 beforeEach(async () => {
@@ -29,13 +30,7 @@ async function say(d: EchoDevice, locale: string, phrase: string) {
   const model = loadInteractionModel(locale as (typeof SUPPORTED_LOCALES)[number]);
   const [m] = matchUtterance(model, phrase);
   if (!m) throw new Error(`"${phrase}" matches no sample of ${locale}`);
-  const slots = Object.fromEntries(
-    Object.entries(m.slots).map(([k, v]) => [
-      k,
-      v.resolved?.id ? { value: v.value, id: v.resolved.id, name: v.resolved.name } : v.value,
-    ]),
-  );
-  return { intent: m.intent, turn: await d.intent(m.intent, slots) };
+  return { intent: m.intent, turn: await d.intent(m.intent, slotValuesOf(m)) };
 }
 
 describe('SourceIntent', () => {
@@ -53,11 +48,13 @@ describe('SourceIntent', () => {
   it('says it cannot find an unknown source, plays nothing and asks again', async () => {
     const turn = await h.device.intent('SourceIntent', { source: 'zzyzx' });
     expect(turn.speech).toBe(
-      "I couldn't find a station or podcast called zzyzx. Try saying its name another way.",
+      "I couldn't find a station or podcast called zzyzx. Which station or podcast would you like to hear?",
     );
-    expect(turn.reprompt).toBe('Which station or podcast would you like to hear?');
+    expect(turn.reprompt).toBe(
+      "Just tell me the station's or the podcast's name. Which station or podcast would you like to hear?",
+    );
     expect(turn.reply.response.shouldEndSession).toBe(false);
-    expect(turn.reply.response.directives ?? []).toEqual([]);
+    expect(turn.reply.response.directives ?? []).toEqual([elicitDirective('SourceIntent', 'source')]);
     expect(apiCalls().map((c) => c.path)).toEqual(['/v2/sources']);
   });
 
@@ -79,9 +76,16 @@ describe('SourceIntent', () => {
     const no = await h.device.intent('AMAZON.NoIntent');
     expect(no.speech).toBe('Which station or podcast would you like to hear?');
     expect(no.reply.response.shouldEndSession).toBe(false);
+    // The new question takes the bare name: ElicitSlot moves the dialog to SourceIntent.
+    expect(no.reply.response.directives).toEqual([elicitDirective('SourceIntent', 'source')]);
+    // "Yes" answers no question now: the station question is asked again, and nothing plays.
     const yes = await h.device.intent('AMAZON.YesIntent');
-    expect(yes.reply.response.directives ?? []).toEqual([]);
+    expect(yes.speech).toMatch(
+      /^Sorry, I didn't get that\. .*Which station or podcast would you like to hear\?$/,
+    );
+    expect(yes.reply.response.directives).toEqual([elicitDirective('SourceIntent', 'source')]);
     expect(yes.reply.response.shouldEndSession).toBe(false);
+    expect(h.device.activity).toBe('IDLE');
   });
 
   it('a guess for the weather, confirmed, plays the weather and remembers the station', async () => {
@@ -126,12 +130,10 @@ describe.each([
 
   it('asks which station when none is known, keeps the session open, and "use …" answers it', async () => {
     const turn = await h.device.intent(intent);
-    expect(turn.speech).toBe(
-      `Which station should I use for ${kind}? You can say, use, followed by the station's name.`,
-    );
-    expect(turn.reprompt).toBe(turn.speech);
+    expect(turn.speech).toBe(`Which station should I use for ${kind}?`);
+    expect(turn.reprompt).toBe(`Just tell me the station's name. Which station should I use for ${kind}?`);
     expect(turn.reply.response.shouldEndSession).toBe(false);
-    expect(turn.reply.response.directives ?? []).toEqual([]);
+    expect(turn.reply.response.directives).toEqual([elicitDirective(intent, 'station')]);
     expect(apiCalls()).toEqual([]);
 
     const answer = await say(h.device, 'en-US', 'use bay city radio');
@@ -179,19 +181,33 @@ describe('SetStationIntent', () => {
   it('asks again for a station it cannot find, and remembers nothing', async () => {
     const turn = await h.device.intent('SetStationIntent', { station: 'zzyzx' });
     expect(turn.reply.response.shouldEndSession).toBe(false);
-    expect(turn.reprompt).toBe('Which station should I remember as your local station?');
+    expect(turn.reprompt).toBe(
+      "Just tell me the station's name. Which station should I remember as your local station?",
+    );
+    expect(turn.reply.response.directives).toEqual([elicitDirective('SetStationIntent', 'station')]);
     expect(await localStation()).toBeUndefined();
   });
 });
 
 describe.each(SUPPORTED_LOCALES)('the station question in %s', (locale) => {
-  it('suggests a phrase that the model resolves to SetStationIntent, and the answer plays the weather', async () => {
+  it('takes the bare name (the slot samples of the elicited slot) and plays the weather', async () => {
     const d = h.newDevice({ locale, userId: `amzn1.ask.account.${locale}` });
     const question = await d.intent('WeatherIntent');
+    expect(suggestedPhrases(question.speech ?? '', 'maple radio')).toEqual([]);
+    const [m] = matchSlotAnswer(locale, 'WeatherIntent', 'station', 'maple radio');
+    expect(m?.slots.station?.resolved).toEqual({ name: 'maple radio', id: expect.any(String) });
+    const answer = await d.intent('WeatherIntent', {
+      station: { value: 'maple radio', id: m?.slots.station?.resolved?.id ?? '', name: 'maple radio' },
+    });
+    expect(answer.speech).toBe("Here's the weather from Maple Radio.");
+    expect(playingBurst(d)).toMatchObject({ kind: 'weather', stationId: 110 });
+    expect(await localStation(d)).toEqual({ id: 110, name: 'Maple Radio' });
+  });
+
+  it('still takes "use …", which the model resolves to SetStationIntent, and plays the weather', async () => {
+    const d = h.newDevice({ locale, userId: `amzn1.ask.account.${locale}` });
+    await d.intent('WeatherIntent');
     const model = loadInteractionModel(locale);
-    const suggested = suggestedPhrases(question.speech ?? '', 'maple radio');
-    expect(suggested).toEqual(['use maple radio']);
-    expect(matchUtterance(model, suggested[0] ?? '')[0]?.intent).toBe('SetStationIntent');
     for (const phrase of ['use maple radio', 'try maple radio', 'use maple radio please']) {
       expect(matchUtterance(model, phrase).map((m) => m.intent)).toEqual(['SetStationIntent']);
     }

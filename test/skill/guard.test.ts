@@ -2,6 +2,7 @@
 // repairs the reply (production).
 import type { Directive, Response, interfaces } from 'ask-sdk-model';
 import { ResponseGuardViolation, checkResponse, isSilentRequest } from '../../src/skill/guard';
+import { elicitDirective } from '../helpers/slot-answers';
 
 const speech = { type: 'SSML', ssml: '<speak>Hi</speak>' } as const;
 const question = { type: 'SSML', ssml: '<speak>What would you like?</speak>' } as const;
@@ -298,5 +299,76 @@ describe('the session rule (certification: session management)', () => {
   test('a reply without speech may not hold the session open', () => {
     const r = check('IntentRequest', { shouldEndSession: false });
     expect(r.violations).toEqual(['a reply without speech must not keep the session open']);
+  });
+});
+
+describe('Dialog directives (Dialog Interface Reference)', () => {
+  const elicit = (intent = 'WeatherIntent', slot = 'station') => elicitDirective(intent, slot) as Directive;
+  const asking = (directives: Directive[], extra: Partial<Response> = {}): Response => ({
+    outputSpeech: question,
+    reprompt: { outputSpeech: question },
+    shouldEndSession: false,
+    directives,
+    ...extra,
+  });
+
+  test('an ElicitSlot for a slot the skill asks for, in an open session, passes', () => {
+    expect(check('IntentRequest', asking([elicit()])).violations).toEqual([]);
+    expect(check('IntentRequest', asking([elicit('SearchIntent', 'query')])).violations).toEqual([]);
+  });
+
+  test.each<[string, string, Response, string]>([
+    [
+      'LaunchRequest',
+      'on a launch',
+      asking([elicit()]),
+      'a LaunchRequest reply must not carry a Dialog directive',
+    ],
+    [
+      'AudioPlayer.PlaybackNearlyFinished',
+      'outside a session',
+      { directives: [elicit()] },
+      'a AudioPlayer.PlaybackNearlyFinished reply must not carry a Dialog directive',
+    ],
+    [
+      'IntentRequest',
+      'beside audio',
+      { outputSpeech: speech, directives: [play('REPLACE_ALL'), elicit()], shouldEndSession: true },
+      'a Dialog directive must not go with AudioPlayer.Play',
+    ],
+    [
+      'IntentRequest',
+      'closing the session',
+      { outputSpeech: speech, directives: [elicit()], shouldEndSession: true },
+      'a Dialog directive needs the session kept open',
+    ],
+    [
+      'IntentRequest',
+      'for a slot the skill never asks for',
+      asking([elicit('WeatherIntent', 'query')]),
+      'ElicitSlot of WeatherIntent.query is not a question of the skill',
+    ],
+    [
+      'IntentRequest',
+      'that the skill does not use',
+      asking([{ type: 'Dialog.Delegate' }]),
+      'Dialog.Delegate is not used by this skill',
+    ],
+  ])('%s: a Dialog directive %s is dropped', (requestType, _why, response, violation) => {
+    const r = check(requestType, response);
+    expect(r.violations).toContain(violation);
+    expect((r.response.directives ?? []).filter((d) => d.type.startsWith('Dialog.'))).toEqual([]);
+  });
+
+  test('only one Dialog directive; one without speech goes with the session it cannot keep', () => {
+    const two = check('IntentRequest', asking([elicit(), elicit('SearchIntent', 'query')]));
+    expect(two.violations).toContain('more than one Dialog directive');
+    expect(two.response.directives).toEqual([elicit()]);
+    const silent = check('IntentRequest', { shouldEndSession: false, directives: [elicit()] });
+    expect(silent.violations).toEqual([
+      'a reply without speech must not keep the session open',
+      'a Dialog directive needs the session kept open',
+    ]);
+    expect(silent.response.directives).toEqual([]);
   });
 });

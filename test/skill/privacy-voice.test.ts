@@ -154,7 +154,10 @@ describe('delete my data', () => {
     expect(question.reprompt).toBe(en.erase_ask_reprompt);
     expect(question.reply.response.shouldEndSession).toBe(false);
     // The question waits in the session, not in the store: asking changed nothing stored.
-    expect(question.reply.sessionAttributes).toEqual({ pendingConfirm: 'erase' });
+    expect(question.reply.sessionAttributes).toEqual({
+      pendingConfirm: 'erase',
+      question: expect.objectContaining({ about: { yesNo: 'erase' }, misses: 0 }),
+    });
     expect(await h.records()).toEqual(before);
 
     const calls = h.sim.control.requestLog.length;
@@ -214,12 +217,36 @@ describe('delete my data', () => {
   test('a question left for another request lapses: a later yes erases nothing', async () => {
     await listenerWithEverything();
     await kitchen().intent('DeleteDataIntent');
-    const help = await kitchen().intent('AMAZON.HelpIntent');
-    expect(help.reply.response.shouldEndSession).toBe(false);
-    expect(help.reply.sessionAttributes).toEqual({});
+    const other = await kitchen().intent('WhatDoYouKnowIntent');
+    expect(other.reply.response.shouldEndSession).toBe(false);
+    expect(other.reply.sessionAttributes).toEqual({});
     const yes = await kitchen().intent('AMAZON.YesIntent');
     expect(yes.speech).toBe(en.fallback);
     expect((await listenerOf()).follows).toHaveLength(2);
+  });
+
+  test('help asks the same question again, and its yes still erases', async () => {
+    await listenerWithEverything();
+    await kitchen().intent('DeleteDataIntent');
+    const help = await kitchen().intent('AMAZON.HelpIntent');
+    expect(help.speech).toBe(en.erase_ask_reprompt);
+    expect(help.reply.response.shouldEndSession).toBe(false);
+    expect((await kitchen().intent('AMAZON.YesIntent')).speech).toBe(en.erase_done);
+  });
+
+  test('a lost answer gets the question once more; a second one ends it and nothing is erased', async () => {
+    await listenerWithEverything();
+    const before = await h.records();
+    await kitchen().intent('DeleteDataIntent');
+    const first = await kitchen().intent('AMAZON.FallbackIntent');
+    expect(first.speech).toBe(`${en.question_missed} ${en.erase_ask_reprompt}`);
+    expect(first.reply.response.shouldEndSession).toBe(false);
+    const second = await kitchen().intent('AMAZON.FallbackIntent');
+    expect(second.speech).toBe(`${en.question_give_up} ${en.restart_erase}`);
+    expect(second.reply.response.shouldEndSession).toBe(true);
+    expect(kitchen().session).toBeUndefined();
+    expect(kitchen().activity).toBe('PLAYING');
+    expect(await h.records()).toEqual(before);
   });
 
   test('"Did you mean …?" asked after the question gets its own yes, and nothing is erased', async () => {

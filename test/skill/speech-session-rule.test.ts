@@ -41,7 +41,6 @@ const INVITING = [
   'privacy_reprompt',
   'reprompt_generic',
   'resume_nothing',
-  'source_not_found',
   'trending_nothing',
   'unfollow_unknown',
   'unknown_category',

@@ -8,6 +8,9 @@ import { Ssml } from '../i18n';
 import { ctxOf, updateListener, type RequestContext } from '../context';
 import type { LocalStation } from '../../state/records';
 import { callOptions, kindOf } from '../api-calls';
+import type { ElicitedIntent } from '../../model/contract';
+import { askQuestion } from '../dialog/question';
+import { askForSlot, giveUpText } from '../dialog/questions';
 import { ask, tell } from '../respond';
 import { readSlot } from '../slots';
 import { errorSpeechKey } from '../speech-errors';
@@ -22,8 +25,8 @@ export const categoryHandler: RequestHandler = {
       (slot.resolvedId ? categoryById(slot.resolvedId) : undefined) ??
       (slot.raw ? categoryByName(slot.raw) : undefined);
     if (!category) {
-      const speech = slot.raw ? ctx.t('unknown_category', { category: slot.raw }) : ctx.t('category_list');
-      return ask(input, ctx, speech, ctx.t('category_list'));
+      const speech = slot.raw ? ctx.t('unknown_category', { category: slot.raw }) : undefined;
+      return askForSlot(input, ctx, 'CategoryIntent', speech ? { speech } : {});
     }
     // Playlist 0 is the listener's top stories: the same words as "play the news".
     const intro =
@@ -44,7 +47,7 @@ export const searchHandler: RequestHandler = {
   handle(input) {
     const ctx = ctxOf(input);
     const query = readSlot(input, 'query').raw;
-    if (!query) return ask(input, ctx, ctx.t('ask_search_query'), ctx.t('ask_search_query'));
+    if (!query) return askForSlot(input, ctx, 'SearchIntent');
     return playContent(
       input,
       ctx,
@@ -62,7 +65,7 @@ export const latestHandler: RequestHandler = {
   handle(input) {
     const ctx = ctxOf(input);
     const query = readSlot(input, 'query').raw;
-    if (!query) return ask(input, ctx, ctx.t('ask_latest_query'), ctx.t('ask_latest_query'));
+    if (!query) return askForSlot(input, ctx, 'LatestIntent');
     // Latest search is a live query that "may take a few seconds" (docs/burst-api.md, Timing and limits): say
     // something first.
     return playContent(
@@ -83,12 +86,12 @@ export const sourceHandler: RequestHandler = {
   async handle(input) {
     const ctx = ctxOf(input);
     const name = readSlot(input, 'source').raw;
-    if (!name) return ask(input, ctx, ctx.t('ask_source'), ctx.t('ask_source'));
+    if (!name) return askForSlot(input, ctx, 'SourceIntent');
     const found = await findStation(ctx, name);
     if (found.error !== undefined) return tell(input, ctx, ctx.t(errorSpeechKey(found.error)));
     if (found.guess) return askDidYouMean(input, ctx, name, found.guess, 'source');
     if (!found.station)
-      return ask(input, ctx, ctx.t('source_not_found', { source: name }), ctx.t('ask_source'));
+      return askForSlot(input, ctx, 'SourceIntent', { lead: ctx.t('source_not_found', { source: name }) });
     return playSource(input, ctx, found.station);
   },
 };
@@ -111,7 +114,10 @@ function playSource(input: HandlerInput, ctx: RequestContext, st: NamedStation) 
 const PENDING_KEY = 'pendingStationFor';
 type StationIntent = 'weather' | 'traffic';
 
-function stationIntentHandler(intentName: string, kind: StationIntent): RequestHandler {
+function stationIntentHandler(
+  intentName: 'WeatherIntent' | 'TrafficIntent',
+  kind: StationIntent,
+): RequestHandler {
   return {
     canHandle: (input) => isIntent(input, intentName),
     async handle(input) {
@@ -123,15 +129,16 @@ function stationIntentHandler(intentName: string, kind: StationIntent): RequestH
         if (found.error !== undefined) return tell(input, ctx, ctx.t(errorSpeechKey(found.error)));
         if (found.guess) return askDidYouMean(input, ctx, name, found.guess, kind);
         if (!found.station) {
-          // The reprompt asks the station question, so its answer ("use …") must play the report.
+          // The question is asked again, so its answer ("use …") must play the report.
           setPending(input, kind);
-          return ask(input, ctx, ctx.t('source_not_found', { source: name }), askStation(ctx, kind));
+          return askForSlot(input, ctx, intentName, { lead: ctx.t('source_not_found', { source: name }) });
         }
         station = remember(ctx, found.station);
       }
       if (!station) {
+        // The bare answer fills this intent's slot; "use …" (SetStationIntent) plays it too.
         setPending(input, kind);
-        return ask(input, ctx, askStation(ctx, kind), askStation(ctx, kind));
+        return askForSlot(input, ctx, intentName);
       }
       return playStationIntent(input, ctx, kind, station);
     },
@@ -164,12 +171,14 @@ export const setStationHandler: RequestHandler = {
   async handle(input) {
     const ctx = ctxOf(input);
     const name = readSlot(input, 'station').raw;
-    if (!name) return ask(input, ctx, ctx.t('ask_station_to_set'), ctx.t('ask_station_to_set'));
+    if (!name) return askForSlot(input, ctx, 'SetStationIntent');
     const found = await findStation(ctx, name);
     if (found.error !== undefined) return tell(input, ctx, ctx.t(errorSpeechKey(found.error)));
     if (found.guess) return askDidYouMean(input, ctx, name, found.guess, 'set');
     if (!found.station)
-      return ask(input, ctx, ctx.t('source_not_found', { source: name }), ctx.t('ask_station_to_set'));
+      return askForSlot(input, ctx, 'SetStationIntent', {
+        lead: ctx.t('source_not_found', { source: name }),
+      });
     return setStation(input, ctx, found.station);
   },
 };
@@ -236,10 +245,6 @@ function remember(ctx: RequestContext, station: NamedStation): LocalStation {
   return local;
 }
 
-function askStation(ctx: RequestContext, kind: StationIntent): string {
-  return ctx.t(kind === 'weather' ? 'ask_station_for_weather' : 'ask_station_for_traffic');
-}
-
 function setPending(input: HandlerInput, kind: StationIntent): void {
   mergeSession(input, { [PENDING_KEY]: kind });
 }
@@ -284,13 +289,21 @@ function askDidYouMean(
 ) {
   const g: Guess = { id: guess.stationId, name: guess.name, for: purpose };
   mergeSession(input, { [GUESS_KEY]: g });
-  return ask(
-    input,
-    ctx,
-    ctx.t('did_you_mean', { source: heard, suggestion: guess.name }),
-    ctx.t('did_you_mean_reprompt', { suggestion: guess.name }),
-  );
+  return askQuestion(input, ctx, {
+    about: { yesNo: 'guess' },
+    speech: ctx.t('did_you_mean', { source: heard, suggestion: guess.name }),
+    reprompt: ctx.t('did_you_mean_reprompt', { suggestion: guess.name }),
+    giveUp: giveUpText(ctx, GUESS_INTENT[purpose]),
+  });
 }
+
+/** The intent whose question a guess answers. */
+const GUESS_INTENT = {
+  source: 'SourceIntent',
+  set: 'SetStationIntent',
+  weather: 'WeatherIntent',
+  traffic: 'TrafficIntent',
+} as const satisfies Record<GuessFor, ElicitedIntent>;
 
 function takeGuess(input: HandlerInput): Guess | undefined {
   const v = takeSession(input, GUESS_KEY) as Partial<Guess> | undefined;
@@ -312,17 +325,15 @@ export const yesHandler: RequestHandler = {
   },
 };
 
-/** "No": ask the same question again, so the listener can name it another way. */
+/** "No": ask the same question again, so the listener can name it another way (bare, too). */
 export const noHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'AMAZON.NoIntent'),
   handle(input) {
     const ctx = ctxOf(input);
     const g = takeGuess(input);
     if (!g) return ask(input, ctx, ctx.t('fallback'), ctx.t('help_reprompt'));
-    if (g.for === 'source') return ask(input, ctx, ctx.t('ask_source'), ctx.t('ask_source'));
-    if (g.for === 'set') return ask(input, ctx, ctx.t('ask_station_to_set'), ctx.t('ask_station_to_set'));
-    setPending(input, g.for);
-    return ask(input, ctx, askStation(ctx, g.for), askStation(ctx, g.for));
+    if (g.for === 'weather' || g.for === 'traffic') setPending(input, g.for);
+    return askForSlot(input, ctx, GUESS_INTENT[g.for]);
   },
 };
 

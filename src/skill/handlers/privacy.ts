@@ -11,14 +11,25 @@ import { mergeHistory } from '../../state/records';
 import { ctxOf, eraseListener, retentionDaysOf, type RequestContext } from '../context';
 import { Ssml } from '../i18n';
 import type { SpeechKey } from '../speech/en';
+import { askQuestion } from '../dialog/question';
 import { applyDecision, ask, audioPlayerSupported, tell } from '../respond';
 import { ssmlToText } from '../ssml';
 import { deviceAudio, isIntent } from './util';
 
 const PENDING_KEY = 'pendingConfirm';
 const ERASE = 'erase';
-/** The intents that answer "Shall I delete it?"; any other request drops the question. */
-const ANSWERS = ['AMAZON.YesIntent', 'AMAZON.NoIntent', 'AMAZON.CancelIntent', 'AMAZON.StopIntent'];
+/**
+ * The intents that answer "Shall I delete it?", and the two that keep it waiting (a lost answer or
+ * help gets the question again: handlers/dialog.ts); any other request drops the question.
+ */
+const ANSWERS = [
+  'AMAZON.YesIntent',
+  'AMAZON.NoIntent',
+  'AMAZON.CancelIntent',
+  'AMAZON.StopIntent',
+  'AMAZON.FallbackIntent',
+  'AMAZON.HelpIntent',
+];
 
 function sessionAttributes(input: HandlerInput): Record<string, unknown> | undefined {
   return input.requestEnvelope.session ? input.attributesManager.getSessionAttributes() : undefined;
@@ -50,7 +61,12 @@ const deleteDataHandler: RequestHandler = {
     if (ctx.isNewListener) return tell(input, ctx, ctx.t('erase_nothing'));
     const attrs = sessionAttributes(input);
     if (attrs) attrs[PENDING_KEY] = ERASE;
-    return ask(input, ctx, ctx.t('erase_ask'), ctx.t('erase_ask_reprompt'));
+    return askQuestion(input, ctx, {
+      about: { yesNo: 'erase' },
+      speech: ctx.t('erase_ask'),
+      reprompt: ctx.t('erase_ask_reprompt'),
+      giveUp: `${ctx.t('question_give_up')} ${ctx.t('restart_erase')}`,
+    });
   },
 };
 

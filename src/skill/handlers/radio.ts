@@ -19,6 +19,7 @@ import { ctxOf, updateListener, type RequestContext } from '../context';
 import { Ssml } from '../i18n';
 import { callOptions, kindOf } from '../api-calls';
 import { registerApiUser } from '../burst-user';
+import { askForSlot } from '../dialog/questions';
 import { ask, audioPlayerSupported, applyDecision, tell } from '../respond';
 import { readSlot } from '../slots';
 import { errorSpeechKey } from '../speech-errors';
@@ -51,7 +52,7 @@ const followHandler: RequestHandler = {
     const ctx = ctxOf(input);
     const said = readSlot(input, 'topic').raw;
     const follow = said ? await resolveFollow(ctx, said) : undefined;
-    if (!follow) return ask(input, ctx, ctx.t('ask_follow'), ctx.t('ask_follow'));
+    if (!follow) return askForSlot(input, ctx, 'FollowIntent');
     const name = asPhrase(followLabel(follow));
     const { list, outcome } = addFollow(ctx.state.listener.follows, follow);
     if (outcome === 'already') return tell(input, ctx, ctx.t('follow_already', { name }));
@@ -66,7 +67,7 @@ const unfollowHandler: RequestHandler = {
   handle(input) {
     const ctx = ctxOf(input);
     const said = readSlot(input, 'topic').raw;
-    if (!said) return ask(input, ctx, ctx.t('ask_unfollow'), ctx.t('ask_unfollow'));
+    if (!said) return askForSlot(input, ctx, 'UnfollowIntent');
     const { list, removed } = removeFollow(ctx.state.listener.follows, said);
     if (!removed) {
       return ask(input, ctx, ctx.t('unfollow_unknown', { name: asPhrase(said) }), ctx.t('reprompt_generic'));

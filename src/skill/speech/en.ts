@@ -32,17 +32,31 @@ export const en = {
   intro_show: 'Here is more from {{show}}.',
   progressive_latest: 'Looking for the latest on {{query}}.',
   progressive_search: 'Looking for bursts about {{query}}.',
-  ask_search_query:
-    'What would you like to hear bursts about? For example, say, play bursts about electric cars.',
-  ask_latest_query:
-    "What topic would you like the latest on? For example, say, what's the latest on the markets.",
+  // Questions (src/skill/dialog): the bare answer fills the slot, so a question only asks. When it is
+  // asked again, a hint goes before it, so the reply still ends by asking.
+  ask_search_query: 'What would you like to hear bursts about?',
+  ask_latest_query: 'What topic would you like the latest on?',
   ask_source: 'Which station or podcast would you like to hear?',
-  // A generic form, never a sample name: a named example may not exist in the live catalogue.
-  ask_station_for_weather:
-    "Which station should I use for weather? You can say, use, followed by the station's name.",
-  ask_station_for_traffic:
-    "Which station should I use for traffic? You can say, use, followed by the station's name.",
+  ask_station_for_weather: 'Which station should I use for weather?',
+  ask_station_for_traffic: 'Which station should I use for traffic?',
   ask_station_to_set: 'Which station should I remember as your local station?',
+  // A generic form, never a sample name: a named example may not exist in the live catalogue.
+  hint_station: "Just tell me the station's name.",
+  hint_source: "Just tell me the station's or the podcast's name.",
+  hint_topic: 'Just tell me the topic, for example, electric cars.',
+  question_missed: "Sorry, I didn't get that.",
+  // Said as the session closes: no question and no "say, …" (the session rule, guard.ts).
+  question_give_up: "Sorry, I still didn't get that, so I'll stop here.",
+  restart_weather: 'To try again, ask Burst Voice for the weather.',
+  restart_traffic: 'To try again, ask Burst Voice for the traffic.',
+  restart_set_station: 'To try again, ask Burst Voice to set my station.',
+  restart_source: 'To try again, ask Burst Voice to play bursts from the station you want.',
+  restart_category: 'To try again, ask Burst Voice to play sports, or another playlist.',
+  restart_search: 'To try again, ask Burst Voice to play bursts about electric cars, or any topic.',
+  restart_latest: 'To try again, ask Burst Voice for the latest on electric cars, or any topic.',
+  restart_follow: 'To try again, ask Burst Voice to follow electric cars, or any topic.',
+  restart_unfollow: 'To try again, ask Burst Voice to unfollow a topic you follow.',
+  restart_erase: "I haven't deleted anything. If you still want to, ask Burst Voice to delete my data.",
   ask_anything: 'What would you like to hear?',
   // Suggestions are whole phrases of the model (a bare topic would not be understood).
   no_results_search:
@@ -55,8 +69,8 @@ export const en = {
     "There's nothing to play for that right now. Try something else, or say, play the news.",
   no_results_weather: "{{station}} doesn't have a weather report right now. Try another station.",
   no_results_traffic: "{{station}} doesn't have a traffic report right now. Try another station.",
-  source_not_found:
-    "I couldn't find a station or podcast called {{source}}. Try saying its name another way.",
+  // The question follows it: "… Which station should I use for weather?"
+  source_not_found: "I couldn't find a station or podcast called {{source}}.",
   // A guess is never played unasked: "BBC Radio Four" is not "WBRN News Radio".
   did_you_mean: "I couldn't find {{source}}. Did you mean {{suggestion}}?",
   did_you_mean_reprompt: 'Did you mean {{suggestion}}? Say, yes, or no.',
@@ -128,8 +142,8 @@ export const en = {
   follow_already: 'You already follow {{name}}.',
   follow_full:
     "You're following {{count}} topics and stations, the most I can keep, so unfollow one to make room.",
-  ask_follow: 'What would you like to follow? For example, say, follow electric cars.',
-  ask_unfollow: 'What would you like to stop following? For example, say, unfollow electric cars.',
+  ask_follow: 'What would you like to follow?',
+  ask_unfollow: 'What would you like to stop following?',
   unfollow_done: "Okay, you're no longer following {{name}}.",
   unfollow_unknown: "You don't follow {{name}}. To hear your list, say, what do I follow.",
   follows_none: "You don't follow anything yet. To follow a topic or a station, say, follow electric cars.",

@@ -12,10 +12,10 @@ export const enGB: SpeechTable = {
   category_list:
     "You can choose top stories, business, US news, tech, world news, entertainment, sport, offbeat, or editors' picks. Which one would you like?",
   help: "With Burst Voice you hear short bursts of radio and podcasts. You can say, play the news, play sport, play bursts about electric cars, what's trending, or what's the weather. While a burst plays, say next, previous, or pause. What would you like?",
-  ask_station_for_weather:
-    "Which station should I use for the weather? You can say, use, followed by the station's name.",
-  ask_station_for_traffic:
-    "Which station should I use for travel news? You can say, use, followed by the station's name.",
+  ask_station_for_weather: 'Which station should I use for the weather?',
+  ask_station_for_traffic: 'Which station should I use for travel news?',
+  restart_traffic: 'To try again, ask Burst Voice for the travel news.',
+  restart_category: 'To try again, ask Burst Voice to play sport, or another playlist.',
   intro_traffic: "Here's the travel news from {{station}}.",
   no_results_traffic: "{{station}} doesn't have travel news right now. Try another station.",
   follow_added_show: "Okay, you're now following the programme {{name}}.",
@@ -28,6 +28,7 @@ export const enGB: SpeechTable = {
 const gbWithSports: SpeechTable = {
   ...enGB,
   category_sports: 'sports',
+  restart_category: 'To try again, ask Burst Voice to play sports, or another playlist.',
   unknown_category:
     "I don't have a {{category}} playlist. You can choose top stories, business, US news, tech, world news, entertainment, sports, offbeat, or editors' picks. Which one would you like?",
   category_list:
@@ -37,16 +38,16 @@ const gbWithSports: SpeechTable = {
 
 export const enAU: SpeechTable = {
   ...gbWithSports,
-  ask_station_for_traffic:
-    "Which station should I use for traffic? You can say, use, followed by the station's name.",
+  ask_station_for_traffic: 'Which station should I use for traffic?',
+  restart_traffic: 'To try again, ask Burst Voice for the traffic.',
   intro_traffic: "Here's the traffic from {{station}}.",
   no_results_traffic: "{{station}} doesn't have a traffic report right now. Try another station.",
 };
 
 export const enIN: SpeechTable = {
   ...gbWithSports,
-  ask_station_for_traffic:
-    "Which station should I use for traffic? You can say, use, followed by the station's name.",
+  ask_station_for_traffic: 'Which station should I use for traffic?',
+  restart_traffic: 'To try again, ask Burst Voice for the traffic.',
   intro_traffic: "Here's the traffic update from {{station}}.",
   no_results_traffic: "{{station}} doesn't have a traffic update right now. Try another station.",
 };

@@ -1,0 +1,41 @@
+// What Alexa listens for after Dialog.ElicitSlot: the answer matched against the elicited slot's
+// samples in a locale's model, and the slot values an IntentRequest then carries.
+import type { SlotValues } from '../../src/emulator/envelopes';
+import { loadInteractionModel, type SupportedLocale } from '../../src/model/load-model';
+import { matchUtterance, type ResolvedUtterance } from '../../src/model/resolve-utterance';
+
+export function matchSlotAnswer(
+  locale: SupportedLocale,
+  intent: string,
+  slot: string,
+  answer: string,
+): ResolvedUtterance[] {
+  const lm = loadInteractionModel(locale).interactionModel.languageModel;
+  const found = lm.intents.find((i) => i.name === intent);
+  const samples = found?.slots?.find((s) => s.name === slot)?.samples ?? [];
+  const only = { ...lm, intents: [{ name: intent, slots: found?.slots ?? [], samples }] };
+  return matchUtterance({ interactionModel: { languageModel: only } }, answer);
+}
+
+/** The slots of a match as the request carries them (an entity-resolution match keeps its id). */
+export function slotValuesOf(m: ResolvedUtterance): SlotValues {
+  return Object.fromEntries(
+    Object.entries(m.slots).map(([k, v]) => [
+      k,
+      v.resolved?.id ? { value: v.value, id: v.resolved.id, name: v.resolved.name } : v.value,
+    ]),
+  );
+}
+
+/** The Dialog.ElicitSlot a question carries: the answer fills `slot` of `intent`. */
+export function elicitDirective(intent: string, slot: string) {
+  return {
+    type: 'Dialog.ElicitSlot',
+    slotToElicit: slot,
+    updatedIntent: {
+      name: intent,
+      confirmationStatus: 'NONE',
+      slots: { [slot]: { name: slot, confirmationStatus: 'NONE' } },
+    },
+  };
+}
