@@ -246,6 +246,11 @@ export class EmulatorSession {
     return this.run(async (events) => events);
   }
 
+  /** The number of the device's latest event (0 before any). */
+  get lastEvent(): number {
+    return this.eventN;
+  }
+
   /** What the device did by itself after event `n` (0: all that are kept). */
   eventsSince(n: number): DeviceEvent[] {
     return this.events.filter((e) => e.n > n);

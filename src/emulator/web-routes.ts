@@ -61,7 +61,7 @@ export function emulatorRouter(opts: EmulatorRoutesOptions): Router {
     // A plain-http legacy stream has no local audio: the page reports it failed, as an Echo would.
     return local ? { ...p, audio: `${EMULATOR_PATH}${local}` } : p;
   };
-  const pageTurn = (t: EmulatorTurn) => ({ ...t, player: pagePlayer(t.player) });
+  const pageTurn = <T extends EmulatorTurn>(t: T): T => ({ ...t, player: pagePlayer(t.player) });
 
   const handle = (work: (req: Request) => Promise<unknown>) => async (req: Request, res: Response) => {
     try {
@@ -164,16 +164,27 @@ export function emulatorRouter(opts: EmulatorRoutesOptions): Router {
     }),
   );
 
+  // The device's state. Asking also lets the device act on a listening window that ran out (the
+  // page asks while the Echo listens): `events` are what it did by itself after event `since`
+  // (the reprompt, the session's end); a negative `since` only asks for the latest number.
   router.get(
     '/api/state',
-    handle(async () => ({
-      locale: emulator.locale,
-      sessionOpen: emulator.device.session !== undefined,
-      account: emulator.account,
-      simulator: opts.simulatorOrigin !== undefined,
-      demoScale: DEMO_AUDIO_SCALE,
-      player: pagePlayer(await emulator.playerView()),
-    })),
+    handle(async (req) => {
+      const since = Number(req.query.since ?? 0) || 0;
+      await emulator.poll();
+      return {
+        locale: emulator.locale,
+        sessionOpen: emulator.device.session !== undefined,
+        listening: emulator.listening ?? null,
+        listenMs: emulator.listenMs,
+        lastEvent: emulator.lastEvent,
+        events: since < 0 ? [] : emulator.eventsSince(since).map(pageTurn),
+        account: emulator.account,
+        simulator: opts.simulatorOrigin !== undefined,
+        demoScale: DEMO_AUDIO_SCALE,
+        player: pagePlayer(await emulator.playerView()),
+      };
+    }),
   );
 
   // The current stream's caption cues (times in the burst's own time): the page shows the one

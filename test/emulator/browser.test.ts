@@ -4,7 +4,8 @@
 // title appear with no further input — the <audio> element's real `ended` event drives the
 // playlist on — with the captions its ENQUEUE carried shown over the screen; then a bare "play
 // sports" is answered by Alexa herself, as on a real Echo; last, the Alexa app's Disable and Enable
-// send their skill events, and while disabled the page's Echo answers for the skill herself.
+// send their skill events, and while disabled the page's Echo answers for the skill herself; last,
+// a question from the skill shows the listening window's countdown until it is answered.
 import sparticuz from '@sparticuz/chromium';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -175,6 +176,18 @@ test('ask for the news: the first burst ends, the next starts by itself with cap
   await page.setViewportSize({ width: 390, height: 844 });
   for (const id of ['#persistence', '#disable-skill', '#enable-skill'])
     expect((await page.locator(id).boundingBox())?.height).toBeGreaterThanOrEqual(44);
+
+  // A question: the page counts the listening window down (8 s by default); an answer ends it.
+  await expect(page.locator('#listen-seconds').textContent()).resolves.toBe('8');
+  await page.fill('#utterance', "ask burst voice what's the weather");
+  await page.press('#utterance', 'Enter');
+  const countdown = page.locator('#listen-countdown');
+  await countdown.waitFor({ state: 'visible', timeout: 5_000 });
+  await expect(countdown.textContent()).resolves.toMatch(/^Listening · [1-8] s, then the reprompt$/);
+  expect(await page.locator('#listening').isVisible()).toBe(true);
+  await page.fill('#utterance', 'exit');
+  await page.press('#utterance', 'Enter');
+  await countdown.waitFor({ state: 'hidden', timeout: 5_000 });
   expect(pageErrors).toEqual([]);
   await page.close();
 }, 60_000);

@@ -2,9 +2,13 @@
 // (8 s by default); silence brings the reprompt once (no request), then SessionEndedRequest
 // EXCEEDED_MAX_REPROMPTS, and a stream held for the question goes on where it was. Anything said
 // or pressed ends the window. The skill is scripted; the session's resolver and routing are real.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
+import express from 'express';
 import type { BurstApi } from '../../src/api/api';
 import { EmulatorError, EmulatorSession, listenMsFromEnv, parseListenMs } from '../../src/emulator/session';
+import { emulatorRouter } from '../../src/emulator/web-routes';
 import { ManualClock } from '../../src/util/clock';
 import { EMPTY, elicitSlot, play, question, said } from './dialog-fixtures';
 
@@ -199,4 +203,65 @@ test('the window length: an option, EMULATOR_LISTEN_MS, and one sentence for a b
   expect(() => parseListenMs('5', '--listen-ms')).toThrow(
     '--listen-ms must be a whole number of milliseconds from 10 to 600000 (an Echo listens about 8000); got "5"',
   );
+});
+
+describe('the page API while the Echo listens', () => {
+  let server: Server;
+  let base: string;
+  let e: EmulatorSession;
+  beforeEach(async () => {
+    e = echo();
+    const app = express();
+    app.use('/emulator', emulatorRouter({ emulator: e }));
+    server = createServer(app);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/emulator/api`;
+  });
+  afterEach(() => new Promise<void>((r) => server.close(() => r())));
+
+  type State = {
+    listening: { phase: string; remainingMs: number } | null;
+    listenMs: number;
+    lastEvent: number;
+    events: Array<{
+      n: number;
+      spontaneous: string;
+      speech?: string;
+      player: { activity: string; held?: boolean };
+    }>;
+  };
+  const state = (since: number) =>
+    fetch(`${base}/state?since=${since}`).then((r) => r.json() as Promise<State>);
+
+  test('the state carries the window and what the device did by itself', async () => {
+    await e.say('ask burst voice to play the news');
+    const asked = (await fetch(`${base}/say`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: "ask burst voice what's the weather" }),
+    }).then((r) => r.json())) as { listening: unknown };
+    expect(asked.listening).toEqual({ phase: 'question', remainingMs: 8_000, windowMs: 8_000 });
+    expect(await state(-1)).toMatchObject({
+      listenMs: 8_000,
+      lastEvent: 0,
+      events: [],
+      listening: { remainingMs: 8_000 },
+    });
+
+    clock.advance(8_000);
+    const first = await state(0);
+    expect(first.listening).toMatchObject({ phase: 'reprompt', remainingMs: 8_000 });
+    expect(first.events).toMatchObject([
+      { n: 1, spontaneous: 'reprompt', speech: 'Which station? For example, KVTR Public Radio.' },
+    ]);
+
+    clock.advance(8_000);
+    const second = await state(first.lastEvent);
+    expect(second.listening).toBeNull();
+    expect(second.events).toMatchObject([{ n: 2, spontaneous: 'closed', player: { activity: 'PLAYING' } }]);
+    expect(second.events[0]?.player.held).toBeUndefined();
+    // A page that comes back later asks only for what is new; a fresh page for nothing old.
+    expect((await state(2)).events).toEqual([]);
+    expect(await state(-1)).toMatchObject({ lastEvent: 2, events: [] });
+  });
 });

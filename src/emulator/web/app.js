@@ -7,6 +7,10 @@
 // The "Alexa app" area is the listener's switch for the skill: SkillDisabled / SkillEnabled go to
 // the skill with no session and from no device; while it is off the skill's stream is gone and
 // this Echo answers for the skill herself.
+// After a question the Echo listens for a while: the page counts the seconds down and asks the
+// server for the device's state when the window runs out; the device then says the reprompt, or
+// closes the session (EXCEEDED_MAX_REPROMPTS) and the held burst plays on. Those come back as
+// `events` of /api/state, shown like turns.
 'use strict';
 
 (function () {
@@ -35,6 +39,8 @@
     says: $('alexa-says'),
     caption: $('np-caption'),
     listening: $('listening'),
+    countdown: $('listen-countdown'),
+    listenSeconds: $('listen-seconds'),
     heard: $('heard'),
     input: $('utterance'),
     log: $('log'),
@@ -62,6 +68,12 @@
   let lastLogN = 0;
   /** Caption cues of the loaded stream (burst time, ms). */
   let cues = [];
+  /** The device's listening window ({phase, remainingMs, windowMs}, and when it was read), or null. */
+  let listening = null;
+  let listenTimer;
+  let asking = false;
+  /** The device's last event shown; -1 until the page knows where the device is. */
+  let lastEventN = -1;
 
   // ---------------- server calls ----------------
   let queue = Promise.resolve();
@@ -85,11 +97,15 @@
   function handle(data) {
     if (!data) return;
     if (data.error && !data.exchanges) showSays({ error: data.error });
+    // What the device did by itself came before this answer's own state.
+    if (Array.isArray(data.events)) for (const e of data.events) showEvent(e);
+    if (typeof data.lastEvent === 'number' && lastEventN < 0) lastEventN = data.lastEvent;
     if (Array.isArray(data.exchanges)) {
       for (const e of data.exchanges) addLog(e);
       if (data.resolution || data.speech || data.card || data.error || data.alexa) showSays(data);
-      if ('sessionOpen' in data) els.listening.hidden = !data.sessionOpen;
     }
+    if ('sessionOpen' in data) setListening(data.sessionOpen ? data.listening || null : null);
+    if (typeof data.listenMs === 'number') els.listenSeconds.textContent = seconds(data.listenMs);
     if (data.player) applyPlayer(data.player);
     if (data.account) applyAccount(data.account);
   }
@@ -141,6 +157,61 @@
     return call('skill', body).then(() => {
       if (!next.disabled) next.focus();
     });
+  }
+
+  // ---------------- the listening window ----------------
+  function state() {
+    return call(`state?since=${lastEventN}`);
+  }
+
+  function setListening(l) {
+    listening = l ? { ...l, at: performance.now() } : null;
+    els.listening.hidden = !listening;
+    if (listening && !listenTimer) listenTimer = setInterval(tickListening, 250);
+    if (!listening && listenTimer) {
+      clearInterval(listenTimer);
+      listenTimer = undefined;
+    }
+    renderCountdown();
+  }
+
+  function leftMs() {
+    return listening ? listening.remainingMs - (performance.now() - listening.at) : 0;
+  }
+
+  function renderCountdown() {
+    els.countdown.hidden = !listening;
+    if (!listening) return;
+    const left = Math.max(0, Math.ceil(leftMs() / 1000));
+    els.countdown.textContent =
+      listening.phase === 'reprompt'
+        ? `Listening again · ${left} s, then the session closes`
+        : `Listening · ${left} s, then the reprompt`;
+  }
+
+  /** The window ran out on the page's clock: the device acts when asked (its own clock decides). */
+  function tickListening() {
+    renderCountdown();
+    if (leftMs() > 0 || asking) return;
+    asking = true;
+    state().finally(() => (asking = false));
+  }
+
+  /** A reprompt Alexa said, or the session the device closed, in silence. */
+  function showEvent(e) {
+    if (e.n <= lastEventN) return;
+    lastEventN = e.n;
+    for (const x of e.exchanges || []) addLog(x);
+    if (e.spontaneous === 'reprompt')
+      showSays({ speech: e.speech, note: 'No answer: Alexa says the reprompt.' });
+    else
+      showSays({
+        error: e.error,
+        note: `No answer: the session closed (SessionEndedRequest EXCEEDED_MAX_REPROMPTS)${
+          e.player && e.player.activity === 'PLAYING' ? '; the burst plays on' : ''
+        }.`,
+      });
+    if (e.player) applyPlayer(e.player);
   }
 
   // ---------------- the speaker ----------------
@@ -311,6 +382,7 @@
     if (t.card && (t.card.title || t.card.content))
       parts.push(`<div class="card">Card: ${esc(t.card.title || '')} — ${esc(t.card.content || '')}</div>`);
     if (t.error) parts.push(`<div>Device: ${esc(t.error)}</div>`);
+    if (t.note) parts.push(`<div class="alexa-note">${esc(t.note)}</div>`);
     if (t.alexa) {
       // Alexa answered herself: a real Echo would not have sent this phrase to the skill.
       if (t.alexa.says)
@@ -389,6 +461,9 @@
   }
 
   // ---------------- helpers ----------------
+  function seconds(ms) {
+    return String(Number((ms / 1000).toFixed(2)));
+  }
   function clock(sec) {
     const s = Math.max(0, Math.floor(sec || 0));
     return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
@@ -459,14 +534,13 @@
     });
   }
 
-  call('state').then((s) => {
+  state().then((s) => {
     if (!s) return;
     demoScale = s.demoScale || demoScale;
     els.locale.value = s.locale;
     els.mode.textContent = s.simulator
       ? `offline · Burst API simulator · clips at ×${scale ?? demoScale}`
       : 'real Burst API';
-    els.listening.hidden = !s.sessionOpen;
     return fetch(API + 'log')
       .then((r) => r.json())
       .then((l) => (l.exchanges || []).forEach(addLog));
