@@ -50,7 +50,8 @@ export function formatResolution(r: Resolution): string {
   });
   const how = r.oneShot ? ', one-shot' : '';
   const match = r.source === 'model-no-match' ? ', no entity match' : '';
-  return `${r.intent}${slots.length ? ` {${slots.join(', ')}}` : ''}${how}${match}`;
+  const answer = r.dialogState ? ', the answer (IN_PROGRESS)' : '';
+  return `${r.intent}${slots.length ? ` {${slots.join(', ')}}` : ''}${how}${match}${answer}`;
 }
 
 /** The lines printed after a turn. */

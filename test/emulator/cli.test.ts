@@ -290,3 +290,11 @@ describe('the listening window in the terminal', () => {
     expect(out.some((l) => l.includes('EXCEEDED_MAX_REPROMPTS'))).toBe(true);
   });
 });
+
+test('the answer to a question the skill asked with Dialog.ElicitSlot shows as such', async () => {
+  const out = await chat(["ask burst voice what's the weather", 'kvtr public radio', ':quit']);
+  const at = out.indexOf('> kvtr public radio');
+  expect(out[at + 1]).toBe(
+    '  → WeatherIntent {station="kvtr public radio" → kvtr public radio [id 101]}, the answer (IN_PROGRESS)',
+  );
+});

@@ -421,7 +421,9 @@
     const slots = Object.entries(r.slots || {}).map(([k, v]) =>
       typeof v === 'string' ? `${k}=“${v}”` : `${k}=“${v.value}”${v.id ? ` (id ${v.id})` : ''}`,
     );
-    return `${r.intent}${slots.length ? ' ' + slots.join(', ') : ''}${r.oneShot ? ' · one-shot' : ''}`;
+    return `${r.intent}${slots.length ? ' ' + slots.join(', ') : ''}${r.oneShot ? ' · one-shot' : ''}${
+      r.dialogState ? ' · the answer (IN_PROGRESS)' : ''
+    }`;
   }
 
   function addLog(e) {
