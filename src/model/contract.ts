@@ -24,9 +24,9 @@ const optional = <T extends string>(type: T) => ({ type, optional: true }) as co
 export const CONTRACT_INTENTS = {
   TopStoriesIntent: {},
   CategoryIntent: { category: required(CATEGORY_SLOT_TYPE) },
-  SearchIntent: { query: required(SEARCH_QUERY_SLOT_TYPE) },
-  LatestIntent: { query: required(SEARCH_QUERY_SLOT_TYPE) },
-  SourceIntent: { source: required(SOURCE_SLOT_TYPE) },
+  SearchIntent: { query: optional(SEARCH_QUERY_SLOT_TYPE) },
+  LatestIntent: { query: optional(SEARCH_QUERY_SLOT_TYPE) },
+  SourceIntent: { source: optional(SOURCE_SLOT_TYPE) },
   WeatherIntent: { station: optional(SOURCE_SLOT_TYPE) },
   TrafficIntent: { station: optional(SOURCE_SLOT_TYPE) },
   // "Set my station" alone is asked which one.
@@ -39,8 +39,8 @@ export const CONTRACT_INTENTS = {
   PlayShowIntent: {},
   FullEpisodeIntent: {},
   // The listener's own radio: follows (topics, sources, shows) and saved bursts.
-  FollowIntent: { topic: required(SEARCH_QUERY_SLOT_TYPE) },
-  UnfollowIntent: { topic: required(SEARCH_QUERY_SLOT_TYPE) },
+  FollowIntent: { topic: optional(SEARCH_QUERY_SLOT_TYPE) },
+  UnfollowIntent: { topic: optional(SEARCH_QUERY_SLOT_TYPE) },
   ListFollowsIntent: {},
   PlayFollowsIntent: {},
   SaveBurstIntent: {},

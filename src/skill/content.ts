@@ -12,6 +12,8 @@ import { fetchPlaylist } from './fetch-playlist';
 import { coarseLocation } from './location';
 import { callOptions, kindOf } from './api-calls';
 import { registerApiUser } from './burst-user';
+import type { ElicitedIntent } from '../model/contract';
+import { askForSlot } from './dialog/questions';
 import { sendProgressive } from './progressive';
 import { ask, audioPlayerSupported, applyDecision, tell } from './respond';
 import { errorSpeechKey } from './speech-errors';
@@ -26,6 +28,8 @@ export interface PlayOptions {
   progressive?: string;
   /** An already fetched playlist (trending builds its own). */
   playlist?: Playlist;
+  /** Nothing found: `noResults` leads into this intent's question, so another answer can follow. */
+  askAgain?: ElicitedIntent;
 }
 
 /** Fetch a playlist for the request and start it; every failure becomes a short sentence. */
@@ -64,6 +68,7 @@ export async function playContent(
   const decision = startPlaylist(playback, request, pageFromPlaylist(playlist), ctx.clock.now());
   if (decision.outcome === 'empty') {
     if (playlist.kind === 'message') ctx.log.info('API answered with a message instead of a playlist');
+    if (opts.askAgain) return askForSlot(input, ctx, opts.askAgain, { lead: opts.noResults });
     return ask(input, ctx, opts.noResults, ctx.t('reprompt_generic'));
   }
   if (heard.join() !== ctx.state.listener.history.join())

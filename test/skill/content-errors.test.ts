@@ -142,7 +142,9 @@ describe('a `type: "message"` body instead of a playlist', () => {
       // The API's own message text is never read out.
       expect(turn.speech).not.toContain('bursts</b>');
       expect(turn.reply.response.shouldEndSession).toBe(false);
-      expect(turn.reply.response.directives ?? []).toEqual([]);
+      // Nothing plays; a search or a station report asks for another (Dialog.ElicitSlot).
+      const types = (turn.reply.response.directives ?? []).map((d) => d.type);
+      expect(types).toEqual(intent === 'CategoryIntent' ? [] : ['Dialog.ElicitSlot']);
       expect(device.activity).toBe('IDLE');
     },
   );

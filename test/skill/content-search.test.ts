@@ -5,6 +5,7 @@ import nock from 'nock';
 import type { RequestEnvelope } from 'ask-sdk-model';
 import { EchoDevice } from '../../src/emulator/device';
 import { startHarness, type Harness } from '../helpers/skill-harness';
+import { elicitDirective } from '../helpers/slot-answers';
 
 const ALEXA_API = 'https://api.amazonalexa.com';
 const ACCESS_TOKEN = 'test-alexa-access-token';
@@ -74,12 +75,12 @@ describe('SearchIntent', () => {
     expect(next.speech).toBe("Here's what I found about batteries.");
   });
 
-  it('says so and suggests something else when nothing is found; nothing plays', async () => {
+  it('says so and asks for another topic when nothing is found; nothing plays', async () => {
     const turn = await h.device.intent('SearchIntent', { query: 'zxqv' });
     expect(turn.speech).toBe(
-      "I couldn't find any bursts about zxqv. Try another topic, for example, say, play bursts about the markets.",
+      "I couldn't find any bursts about zxqv. What would you like to hear bursts about?",
     );
-    expect(turn.reply.response.directives ?? []).toEqual([]);
+    expect(turn.reply.response.directives).toEqual([elicitDirective('SearchIntent', 'query')]);
     expect(turn.reply.response.shouldEndSession).toBe(false);
     expect(h.device.activity).toBe('IDLE');
   });
@@ -127,9 +128,9 @@ describe('LatestIntent', () => {
   it('says so when nothing recent is found; nothing plays', async () => {
     const turn = await h.device.intent('LatestIntent', { query: 'zxqv' });
     expect(turn.speech).toBe(
-      "I couldn't find anything recent on zxqv. Try another topic, or say, play the news.",
+      "I couldn't find anything recent on zxqv. What topic would you like the latest on?",
     );
-    expect(turn.reply.response.directives ?? []).toEqual([]);
+    expect(turn.reply.response.directives).toEqual([elicitDirective('LatestIntent', 'query')]);
     expect(h.device.activity).toBe('IDLE');
   });
 

@@ -145,11 +145,16 @@ describe.each([
     expect(await localStation()).toEqual({ id: 103, name: 'Bay City Radio' });
   });
 
-  it('says when the station has no report, and nothing plays', async () => {
+  it('says when the station has no report, nothing plays, and the bare name of another answers', async () => {
     const turn = await h.device.intent(intent, { station: 'signal and noise' });
-    expect(turn.speech).toMatch(/^Signal and Noise doesn't have /);
-    expect(turn.reply.response.directives ?? []).toEqual([]);
+    expect(turn.speech).toBe(
+      `Signal and Noise doesn't have a ${kind} report right now. Which station should I use for ${kind}?`,
+    );
+    expect(turn.reply.response.directives).toEqual([elicitDirective(intent, 'station')]);
     expect(h.device.activity).toBe('IDLE');
+    const other = await h.device.intent(intent, { station: 'lakeside fm' });
+    expect(other.speech).toBe(`Here's ${what} from Lakeside FM.`);
+    expect(h.device.activity).toBe('PLAYING');
   });
 
   it('keeps the question pending when the named station is not found', async () => {

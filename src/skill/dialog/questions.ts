@@ -50,5 +50,28 @@ export function askForSlot(
   const question = ctx.t(q.ask);
   const reprompt = q.hint ? `${ctx.t(q.hint)} ${question}` : question;
   const speech = opts.speech ?? (opts.lead ? `${opts.lead} ${question}` : question);
+  const stationFor = STATION_QUESTIONS[intent];
+  if (stationFor && input.requestEnvelope.session)
+    input.attributesManager.getSessionAttributes()[STATION_FOR_KEY] = stationFor;
   return askQuestion(input, ctx, { about: { intent }, speech, reprompt, giveUp: giveUpText(ctx, intent) });
+}
+
+/**
+ * "Which station should I use for weather?" — "use KVTR": SetStationIntent answers the station
+ * questions too (its sample), and then plays the report. The mark outlives the question itself
+ * (which any request other than a miss drops), and goes with the session.
+ */
+const STATION_FOR_KEY = 'pendingStationFor';
+const STATION_QUESTIONS: Partial<Record<ElicitedIntent, 'weather' | 'traffic'>> = {
+  WeatherIntent: 'weather',
+  TrafficIntent: 'traffic',
+};
+
+/** The report a station question was asked for, taken (once) by the answer. */
+export function takeStationQuestion(input: HandlerInput): 'weather' | 'traffic' | undefined {
+  if (!input.requestEnvelope.session) return undefined;
+  const attrs = input.attributesManager.getSessionAttributes();
+  const v = attrs[STATION_FOR_KEY];
+  delete attrs[STATION_FOR_KEY];
+  return v === 'weather' || v === 'traffic' ? v : undefined;
 }

@@ -10,7 +10,7 @@ import type { LocalStation } from '../../state/records';
 import { callOptions, kindOf } from '../api-calls';
 import type { ElicitedIntent } from '../../model/contract';
 import { askQuestion } from '../dialog/question';
-import { askForSlot, giveUpText } from '../dialog/questions';
+import { askForSlot, giveUpText, takeStationQuestion } from '../dialog/questions';
 import { ask, tell } from '../respond';
 import { readSlot } from '../slots';
 import { errorSpeechKey } from '../speech-errors';
@@ -55,6 +55,7 @@ export const searchHandler: RequestHandler = {
       {
         intro: ctx.t('intro_search', { query }),
         noResults: ctx.t('no_results_search', { query }),
+        askAgain: 'SearchIntent',
       },
     );
   },
@@ -75,6 +76,7 @@ export const latestHandler: RequestHandler = {
       {
         intro: ctx.t('intro_latest', { query }),
         noResults: ctx.t('no_results_latest', { query }),
+        askAgain: 'LatestIntent',
         progressive: ctx.t('progressive_latest', { query }),
       },
     );
@@ -107,11 +109,11 @@ function playSource(input: HandlerInput, ctx: RequestContext, st: NamedStation) 
     {
       intro: ctx.t('intro_source', { source: st.name }),
       noResults: ctx.t('no_results_source', { source: st.name }),
+      askAgain: 'SourceIntent',
     },
   );
 }
 
-const PENDING_KEY = 'pendingStationFor';
 type StationIntent = 'weather' | 'traffic';
 
 function stationIntentHandler(
@@ -129,15 +131,12 @@ function stationIntentHandler(
         if (found.error !== undefined) return tell(input, ctx, ctx.t(errorSpeechKey(found.error)));
         if (found.guess) return askDidYouMean(input, ctx, name, found.guess, kind);
         if (!found.station) {
-          // The question is asked again, so its answer ("use …") must play the report.
-          setPending(input, kind);
           return askForSlot(input, ctx, intentName, { lead: ctx.t('source_not_found', { source: name }) });
         }
         station = remember(ctx, found.station);
       }
       if (!station) {
         // The bare answer fills this intent's slot; "use …" (SetStationIntent) plays it too.
-        setPending(input, kind);
         return askForSlot(input, ctx, intentName);
       }
       return playStationIntent(input, ctx, kind, station);
@@ -162,6 +161,7 @@ function playStationIntent(
       noResults: ctx.t(kind === 'weather' ? 'no_results_weather' : 'no_results_traffic', {
         station: station.name,
       }),
+      askAgain: kind === 'weather' ? 'WeatherIntent' : 'TrafficIntent',
     },
   );
 }
@@ -187,7 +187,7 @@ function setStation(input: HandlerInput, ctx: RequestContext, found: NamedStatio
   const station = remember(ctx, found);
   const confirmed = ctx.t('station_set', { station: station.name });
   // "Which station should I use for weather?" — "use WBRN": answer the question that was asked.
-  const pending = takePending(input);
+  const pending = takeStationQuestion(input);
   if (pending) return playStationIntent(input, ctx, pending, station, confirmed);
   return tell(input, ctx, confirmed);
 }
@@ -243,15 +243,6 @@ function remember(ctx: RequestContext, station: NamedStation): LocalStation {
   const local = { id: station.stationId, name: station.name };
   updateListener(ctx, (l) => ({ ...l, profile: { ...l.profile, localStation: local } }));
   return local;
-}
-
-function setPending(input: HandlerInput, kind: StationIntent): void {
-  mergeSession(input, { [PENDING_KEY]: kind });
-}
-
-function takePending(input: HandlerInput): StationIntent | undefined {
-  const v = takeSession(input, PENDING_KEY);
-  return v === 'weather' || v === 'traffic' ? v : undefined;
 }
 
 function mergeSession(input: HandlerInput, values: Record<string, unknown>): void {
@@ -332,7 +323,6 @@ export const noHandler: RequestHandler = {
     const ctx = ctxOf(input);
     const g = takeGuess(input);
     if (!g) return ask(input, ctx, ctx.t('fallback'), ctx.t('help_reprompt'));
-    if (g.for === 'weather' || g.for === 'traffic') setPending(input, g.for);
     return askForSlot(input, ctx, GUESS_INTENT[g.for]);
   },
 };

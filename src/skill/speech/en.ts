@@ -58,17 +58,14 @@ export const en = {
   restart_unfollow: 'To try again, ask Burst Voice to unfollow a topic you follow.',
   restart_erase: "I haven't deleted anything. If you still want to, ask Burst Voice to delete my data.",
   ask_anything: 'What would you like to hear?',
-  // Suggestions are whole phrases of the model (a bare topic would not be understood).
-  no_results_search:
-    "I couldn't find any bursts about {{query}}. Try another topic, for example, say, play bursts about the markets.",
-  no_results_latest:
-    "I couldn't find anything recent on {{query}}. Try another topic, or say, play the news.",
-  no_results_source:
-    "I couldn't find any recent bursts from {{source}}. Try another station, or say, play the news.",
+  // The question for another one follows ("… What would you like to hear bursts about?").
+  no_results_search: "I couldn't find any bursts about {{query}}.",
+  no_results_latest: "I couldn't find anything recent on {{query}}.",
+  no_results_source: "I couldn't find any recent bursts from {{source}}.",
   no_results_generic:
     "There's nothing to play for that right now. Try something else, or say, play the news.",
-  no_results_weather: "{{station}} doesn't have a weather report right now. Try another station.",
-  no_results_traffic: "{{station}} doesn't have a traffic report right now. Try another station.",
+  no_results_weather: "{{station}} doesn't have a weather report right now.",
+  no_results_traffic: "{{station}} doesn't have a traffic report right now.",
   // The question follows it: "… Which station should I use for weather?"
   source_not_found: "I couldn't find a station or podcast called {{source}}.",
   // A guess is never played unasked: "BBC Radio Four" is not "WBRN News Radio".

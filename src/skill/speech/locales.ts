@@ -17,7 +17,7 @@ export const enGB: SpeechTable = {
   restart_traffic: 'To try again, ask Burst Voice for the travel news.',
   restart_category: 'To try again, ask Burst Voice to play sport, or another playlist.',
   intro_traffic: "Here's the travel news from {{station}}.",
-  no_results_traffic: "{{station}} doesn't have travel news right now. Try another station.",
+  no_results_traffic: "{{station}} doesn't have travel news right now.",
   follow_added_show: "Okay, you're now following the programme {{name}}.",
 };
 
@@ -41,7 +41,7 @@ export const enAU: SpeechTable = {
   ask_station_for_traffic: 'Which station should I use for traffic?',
   restart_traffic: 'To try again, ask Burst Voice for the traffic.',
   intro_traffic: "Here's the traffic from {{station}}.",
-  no_results_traffic: "{{station}} doesn't have a traffic report right now. Try another station.",
+  no_results_traffic: "{{station}} doesn't have a traffic report right now.",
 };
 
 export const enIN: SpeechTable = {
@@ -49,7 +49,7 @@ export const enIN: SpeechTable = {
   ask_station_for_traffic: 'Which station should I use for traffic?',
   restart_traffic: 'To try again, ask Burst Voice for the traffic.',
   intro_traffic: "Here's the traffic update from {{station}}.",
-  no_results_traffic: "{{station}} doesn't have a traffic update right now. Try another station.",
+  no_results_traffic: "{{station}} doesn't have a traffic update right now.",
 };
 
 /** en-CA speaks like en-US; its model differs only in its example station names. */
