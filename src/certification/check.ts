@@ -7,6 +7,7 @@ import { privacyPage } from '../server/policy-pages';
 import { DEFAULT_SKILL_PACKAGE_DIR, parseSkillManifest } from '../model/load-model';
 import { examplePhrasesRule, sessionRuleRule, suggestedPhrasesRule, withSimulator } from './drive';
 import { fillManifest } from './manifest-config';
+import { questionsRule } from './questions';
 import {
   iconsRule,
   invocationRule,
@@ -38,7 +39,11 @@ export async function runCertificationCheck(
     placeholdersRule(raw, publication),
     permissionsRule(m),
     invocationRule(packageDir),
-    ...(await withSimulator(async (api) => [await examplePhrasesRule(api, m), await sessionRuleRule(api)])),
+    ...(await withSimulator(async (api) => [
+      await examplePhrasesRule(api, m),
+      await sessionRuleRule(api),
+      await questionsRule(api),
+    ])),
     suggestedPhrasesRule(),
     iconsRule(m, packageDir),
     privacyUrlRule(m),

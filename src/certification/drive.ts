@@ -113,6 +113,12 @@ function corpus(station: string): string[][] {
     ],
     ['ask burst voice to play the news', 'tell me about this station', 'stop'],
     ["ask burst voice what's the weather", `use ${station}`],
+    // Questions answered bare, lost twice (asked again, then closed), and help in the middle.
+    ["ask burst voice what's the weather", station],
+    ['ask burst voice to follow a topic', 'electric cars'],
+    ['ask burst voice to search', 'yes', 'no'],
+    ['ask burst voice to play bursts from bbc radio four', 'blah blah blah', 'blah blah blah'],
+    ['ask burst voice to pick a station', 'help', station],
     ['ask burst voice to play bursts from bbc radio four', 'no', 'stop'],
     ['ask burst voice to play bursts from bbc radio four', 'yes', 'next', 'previous'],
     ['ask burst voice blah blah blah', 'stop'],

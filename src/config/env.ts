@@ -4,7 +4,7 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { DEFAULT_API_BASE_URL, DEFAULT_TRACK_PATH } from './api-defaults';
-import { DEFAULT_RETENTION_DAYS } from './limits';
+import { DEFAULT_RETENTION_DAYS, LISTEN_MS } from './limits';
 import { LOG_LEVELS, type LogLevel } from '../util/logger';
 
 export { DEFAULT_API_BASE_URL };
@@ -56,6 +56,8 @@ export interface AppConfig {
   emulator: boolean;
   /** The local Echo page is a device with a screen (EMULATOR_SCREEN, default on): captions. */
   emulatorScreen: boolean;
+  /** How long the local Echo listens after a question before the reprompt (EMULATOR_LISTEN_MS). */
+  emulatorListenMs: number;
   maxBodyBytes: number;
   /** Express worker processes behind one port (WORKERS; `auto` = the machine's cores). */
   workers: number;
@@ -169,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, target: HostTarget): AppConfi
     emulatorSetting,
     emulator,
     emulatorScreen: readEnum(env, 'EMULATOR_SCREEN', ['on', 'off'], 'on') === 'on',
+    emulatorListenMs: readInt(env, 'EMULATOR_LISTEN_MS', LISTEN_MS.default, LISTEN_MS.min, LISTEN_MS.max),
     maxBodyBytes,
     workers,
     retentionDays: readRetentionDays(env),

@@ -81,3 +81,9 @@ export const DAY_MS = 24 * 60 * 60_000;
  * a request already on its way cannot write old state back (src/state/erase.ts).
  */
 export const ERASURE_MARKER_DAYS = 2;
+
+/**
+ * The local Echo's listening window after a question (EMULATOR_LISTEN_MS, `npm run chat --listen-ms`):
+ * an Echo listens about eight seconds, says the reprompt once, then closes the session.
+ */
+export const LISTEN_MS = { default: 8000, min: 10, max: 600_000 } as const;

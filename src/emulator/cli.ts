@@ -87,23 +87,16 @@ export async function runChat(opts: ChatOptions): Promise<void> {
   }
   const logger = createLogger({ level: 'silent' });
   const { api, baseUrl, stopSimulator: stopSim } = await connectApi(config, logger, opts.simulator);
-  let emulator: EmulatorSession;
-  try {
-    emulator = new EmulatorSession({
-      api,
-      listenerIdSecret: config.listenerIdSecret,
-      logger,
-      trackTime: true,
-      ...(opts.locale ? { locale: opts.locale } : {}),
-      ...(opts.listenMs !== undefined ? { listenMs: opts.listenMs } : {}),
-      who: { screen: opts.screen === true },
-    });
-  } catch (err) {
-    // A bad EMULATOR_LISTEN_MS: one sentence, and nothing more starts.
-    write(err instanceof Error ? err.message : String(err));
-    await stopSim?.();
-    return;
-  }
+  const emulator = new EmulatorSession({
+    api,
+    listenerIdSecret: config.listenerIdSecret,
+    logger,
+    trackTime: true,
+    ...(opts.locale ? { locale: opts.locale } : {}),
+    // The flag, else EMULATOR_LISTEN_MS (checked with the rest of the configuration above).
+    listenMs: opts.listenMs ?? config.emulatorListenMs,
+    who: { screen: opts.screen === true },
+  });
   write([
     `Burst Voice local Echo (${emulator.locale}) — ${stopSim ? 'offline, with the Burst API simulator' : `Burst API at ${baseUrl}`}.`,
     'Say "open burst voice" to begin; :help lists the commands.',

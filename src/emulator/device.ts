@@ -36,6 +36,7 @@ import {
   type SlotValues,
 } from './envelopes';
 import { replyViolations } from './reply-rules';
+import { LISTEN_MS } from '../config/limits';
 
 export type Invoke = (env: RequestEnvelope) => Promise<ResponseEnvelope>;
 
@@ -80,7 +81,7 @@ export class SkillNotEnabled extends Error {
 }
 
 /** How long an Echo listens for an answer before the reprompt, and again after it (about 8 s). */
-export const DEFAULT_LISTEN_MS = 8000;
+export const DEFAULT_LISTEN_MS = LISTEN_MS.default;
 
 export interface DeviceOptions {
   /** The device's time (deadlines of the listening window); the system clock by default. */

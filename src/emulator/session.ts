@@ -36,6 +36,7 @@ import { ssmlToText } from '../skill/ssml';
 import { PhraseResolver, type Resolution } from './phrases';
 import { routeResolution } from './routing';
 import { cueAt, readWebVtt, type ReadCue } from './webvtt-read';
+import { LISTEN_MS } from '../config/limits';
 
 export type Button = 'Play' | 'Pause' | 'Next' | 'Previous';
 
@@ -62,8 +63,8 @@ export interface EmulatorParts {
    */
   trackTime?: boolean;
   /**
-   * How long the Echo listens after a question, and again after the reprompt (ms). Unset: the
-   * environment's EMULATOR_LISTEN_MS, else DEFAULT_LISTEN_MS (about 8 s, as an Echo).
+   * How long the Echo listens after a question, and again after the reprompt (ms); about 8 s, as an
+   * Echo, by default. The server passes EMULATOR_LISTEN_MS (config/env.ts), the chat its flag.
    */
   listenMs?: number;
   /** Tests: the device's requests go to this instead of the skill (scripted replies). */
@@ -89,22 +90,14 @@ export interface DeviceEvent extends EmulatorTurn {
   spontaneous: 'reprompt' | 'closed';
 }
 
-const LISTEN_MS_RANGE = { min: 10, max: 600_000 } as const;
-
-/** A listening window in ms from text (a flag or EMULATOR_LISTEN_MS); one sentence when bad. */
-export function parseListenMs(value: string, name = 'EMULATOR_LISTEN_MS'): number {
+/** A listening window in ms from text (the chat's flag); one sentence when bad. */
+export function parseListenMs(value: string, name = '--listen-ms'): number {
   const ms = Number(value.trim());
-  if (!/^\d+$/.test(value.trim()) || ms < LISTEN_MS_RANGE.min || ms > LISTEN_MS_RANGE.max)
+  if (!/^\d+$/.test(value.trim()) || ms < LISTEN_MS.min || ms > LISTEN_MS.max)
     throw new EmulatorError(
-      `${name} must be a whole number of milliseconds from ${LISTEN_MS_RANGE.min} to ${LISTEN_MS_RANGE.max} (an Echo listens about ${DEFAULT_LISTEN_MS}); got "${value}"`,
+      `${name} must be a whole number of milliseconds from ${LISTEN_MS.min} to ${LISTEN_MS.max} (an Echo listens about ${DEFAULT_LISTEN_MS}); got "${value}"`,
     );
   return ms;
-}
-
-/** EMULATOR_LISTEN_MS from the environment, or the default window. */
-export function listenMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const v = env.EMULATOR_LISTEN_MS;
-  return v === undefined || v === '' ? DEFAULT_LISTEN_MS : parseListenMs(v);
 }
 
 export interface ExchangeRecord {
@@ -222,7 +215,7 @@ export class EmulatorSession {
     const scripted = parts.invoke;
     this.device = new EchoDevice((env) => this.invoke(env, scripted), who, {
       clock: this.clock,
-      listenMs: parts.listenMs ?? listenMsFromEnv(),
+      listenMs: parts.listenMs ?? DEFAULT_LISTEN_MS,
       // The device's locale is always the resolver's: one model for phrases and Dialog rules.
       modelFor: () => this.resolver.model,
     });

@@ -51,6 +51,7 @@ export function mountEmulator(app: Express, ctx: EmulatorHookContext): void {
     logger: ctx.logger.child({ component: 'emulator' }),
     // An Echo Show by default (captions on the page); EMULATOR_SCREEN=off makes it a speaker.
     who: { screen: ctx.config.emulatorScreen },
+    listenMs: ctx.config.emulatorListenMs,
   });
   app.use(EMULATOR_PATH, onlyFromThisMachine);
   app.use(

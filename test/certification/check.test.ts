@@ -155,6 +155,7 @@ test('the whole check, as npm run deploy runs it: with placeholders it names the
       'invocation-name',
       'example-phrases',
       'session-rule',
+      'bare-answers',
       'suggested-phrases',
       'icons',
       'privacy-url',

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import express from 'express';
 import type { BurstApi } from '../../src/api/api';
-import { EmulatorError, EmulatorSession, listenMsFromEnv, parseListenMs } from '../../src/emulator/session';
+import { loadConfig } from '../../src/config/env';
+import { EmulatorSession, parseListenMs } from '../../src/emulator/session';
 import { emulatorRouter } from '../../src/emulator/web-routes';
 import { ManualClock } from '../../src/util/clock';
 import { EMPTY, elicitSlot, play, question, said } from './dialog-fixtures';
@@ -195,11 +196,14 @@ test('the answer to the question is the elicited intent, IN_PROGRESS, in the sam
   expect((await e.say('KVTR Public Radio')).alexa).toBeDefined();
 });
 
-test('the window length: an option, EMULATOR_LISTEN_MS, and one sentence for a bad value', () => {
+test('the window length: an option, EMULATOR_LISTEN_MS (the configuration), and one sentence for a bad value', () => {
   expect(echo(250).listenMs).toBe(250);
-  expect(listenMsFromEnv({})).toBe(8_000);
-  expect(listenMsFromEnv({ EMULATOR_LISTEN_MS: '3000' })).toBe(3_000);
-  expect(() => listenMsFromEnv({ EMULATOR_LISTEN_MS: '8s' })).toThrow(EmulatorError);
+  const config = (env: NodeJS.ProcessEnv) => loadConfig(env, 'express').emulatorListenMs;
+  expect(config({})).toBe(8_000);
+  expect(config({ EMULATOR_LISTEN_MS: '3000' })).toBe(3_000);
+  expect(() => config({ EMULATOR_LISTEN_MS: '8s' })).toThrow(
+    'EMULATOR_LISTEN_MS must be a whole number from 10 to 600000 (got "8s").',
+  );
   expect(() => parseListenMs('5', '--listen-ms')).toThrow(
     '--listen-ms must be a whole number of milliseconds from 10 to 600000 (an Echo listens about 8000); got "5"',
   );

@@ -2,7 +2,8 @@
 // samples in a locale's model, and the slot values an IntentRequest then carries.
 import type { SlotValues } from '../../src/emulator/envelopes';
 import { loadInteractionModel, type SupportedLocale } from '../../src/model/load-model';
-import { matchUtterance, type ResolvedUtterance } from '../../src/model/resolve-utterance';
+import type { ResolvedUtterance } from '../../src/model/resolve-utterance';
+import { matchSlotSamples } from '../../src/emulator/elicit';
 
 export function matchSlotAnswer(
   locale: SupportedLocale,
@@ -10,11 +11,9 @@ export function matchSlotAnswer(
   slot: string,
   answer: string,
 ): ResolvedUtterance[] {
-  const lm = loadInteractionModel(locale).interactionModel.languageModel;
-  const found = lm.intents.find((i) => i.name === intent);
-  const samples = found?.slots?.find((s) => s.name === slot)?.samples ?? [];
-  const only = { ...lm, intents: [{ name: intent, slots: found?.slots ?? [], samples }] };
-  return matchUtterance({ interactionModel: { languageModel: only } }, answer);
+  // The local Echo's own reading of an answer (one implementation for tests and device).
+  const found = matchSlotSamples(loadInteractionModel(locale), { intent, slot }, answer);
+  return found ? [found.match] : [];
 }
 
 /** The slots of a match as the request carries them (an entity-resolution match keeps its id). */

@@ -26,6 +26,11 @@ const SLOT_QUESTIONS: Record<ElicitedIntent, SlotQuestion> = {
   UnfollowIntent: { ask: 'ask_unfollow', hint: 'hint_topic', restart: 'restart_unfollow' },
 };
 
+/** How to start each question again: a sentence with a one-shot request (the certification check). */
+export const RESTART_KEYS: Readonly<Record<ElicitedIntent, SpeechKey>> = Object.fromEntries(
+  Object.entries(SLOT_QUESTIONS).map(([intent, q]) => [intent, q.restart]),
+) as Record<ElicitedIntent, SpeechKey>;
+
 /** The question for a slot, said alone (the reprompt puts the hint first). */
 export function slotQuestionText(ctx: RequestContext, intent: ElicitedIntent): string {
   return ctx.t(SLOT_QUESTIONS[intent].ask);
