@@ -9,9 +9,8 @@ import { invitesReply, isSilentRequest } from './guard';
 import { markLastPlayback } from './other-device';
 
 export function audioPlayerSupported(input: HandlerInput): boolean {
-  const ifaces = input.requestEnvelope.context?.System?.device?.supportedInterfaces as
-    Record<string, unknown> | undefined;
-  return !!ifaces && 'AudioPlayer' in ifaces;
+  const ifaces: unknown = input.requestEnvelope.context?.System?.device?.supportedInterfaces;
+  return typeof ifaces === 'object' && ifaces !== null && 'AudioPlayer' in ifaces;
 }
 
 /**

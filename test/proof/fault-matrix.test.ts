@@ -10,6 +10,7 @@ import { ALEXA_REPLY_LIMIT_MS } from '../../src/config/limits';
 import { EchoDevice } from '../../src/emulator/device';
 import { defaultIdentity, envelope, newSessionId, type DeviceIdentity } from '../../src/emulator/envelopes';
 import { replyViolations } from '../../src/emulator/reply-rules';
+import { loadInteractionModel } from '../../src/model/load-model';
 import { FaultyPersistenceAdapter, type FaultSwitches } from '../../src/persistence/faulty';
 import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
 import type { Attributes } from '../../src/persistence/types';
@@ -24,6 +25,8 @@ import { API_FAULTS, FaultProxy, nextLoopbackHost, type ApiFault } from './fault
 import { matrixEntries, type Entry, type SetupKind, type Snapshot } from './matrix-entries';
 
 const SECRET = 'matrix-secret';
+/** Dialog directives are checked against a model; every locale's has the same intents and slots. */
+const MODEL = loadInteractionModel('en-US');
 /**
  * Client budgets: hung calls are cut short (per-call playback budgets still apply) so the matrix
  * stays fast; every other cell gets room, since dozens of cells share one event loop.
@@ -233,7 +236,9 @@ async function runCell(entry: Entry, apiFault: ApiFault, storeFault: StoreFault)
     if (elapsedMs >= ALEXA_REPLY_LIMIT_MS) problems.push(`reply took ${Math.round(elapsedMs)} ms`);
 
     if (reply) {
-      problems.push(...replyViolations(requestType, reply, true));
+      // The reply rules key on the request's type (an entry is named for its intent).
+      const type = String((env.request as { type?: unknown }).type);
+      problems.push(...replyViolations(type, reply, true, MODEL));
       const r = reply.response;
       const ssml = r.outputSpeech && 'ssml' in r.outputSpeech ? r.outputSpeech.ssml : undefined;
       // NavigateHome leaves quietly by design (screens: the user went home).

@@ -23,13 +23,13 @@ export const errorHandler: ErrorHandler = {
       // A malformed envelope: answer with an empty (valid) reply.
     }
     log.error('request failed', { err: error, requestType: type });
-    if (type === 'Unknown' || isSilentRequest(type) || type === 'SessionEndedRequest') {
-      return input.responseBuilder.getResponse();
-    }
+    // A new reply, not the handler's half-built one: a directive it had added (a Play, an
+    // ElicitSlot) belongs to work that failed and whose state is not stored.
+    if (type === 'Unknown' || isSilentRequest(type) || type === 'SessionEndedRequest') return {};
     const t = ctx?.t ?? translatorFor('en-US');
-    return input.responseBuilder
-      .speak(t(errorSpeechKey(error)))
-      .withShouldEndSession(true)
-      .getResponse();
+    return {
+      outputSpeech: { type: 'SSML', ssml: `<speak>${t(errorSpeechKey(error))}</speak>` },
+      shouldEndSession: true,
+    };
   },
 };
