@@ -439,8 +439,10 @@
           ? 'skill'
           : '';
     const req = e.request.request;
-    // The intent's name, or a SkillDisabled's persistence status.
-    const what = req.intent ? req.intent.name : (req.body && req.body.userInformationPersistenceStatus) || '';
+    // The intent's name, a SkillDisabled's persistence status, or why a session ended.
+    const what = req.intent
+      ? req.intent.name
+      : (req.body && req.body.userInformationPersistenceStatus) || req.reason || '';
     const dirs = ((e.reply.response || {}).directives || [])
       .map((d) => (d.playBehavior ? `Play ${d.playBehavior}` : d.type.replace('AudioPlayer.', '')))
       .join(', ');
