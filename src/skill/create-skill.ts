@@ -33,7 +33,7 @@ import { errorHandler } from './handlers/errors';
 import { fullEpisodeHandler } from './handlers/full-episode';
 import { launchHandler, topStoriesHandler } from './handlers/launch';
 import { nowPlayingHandlers } from './handlers/now-playing';
-import { privacyHandlers, unansweredEraseQuestion } from './handlers/privacy';
+import { privacyHandlers } from './handlers/privacy';
 import { radioHandlers } from './handlers/radio';
 import { skillEventHandlers } from './handlers/skill-events';
 import { systemHandlers } from './handlers/system';
@@ -116,7 +116,7 @@ export function createSkill(given: SkillDeps): CustomSkill {
       // Rare (the listener enables or disables the skill): last, so nothing else asks them first.
       ...skillEventHandlers,
     )
-    .addRequestInterceptors(contextInterceptor(deps), unansweredEraseQuestion, leftQuestion)
+    .addRequestInterceptors(contextInterceptor(deps), leftQuestion)
     .addResponseInterceptors(guardInterceptor(deps, outcomes), handBackInterceptor())
     .addErrorHandlers(countedErrors(outcomes))
     // Progressive responses need the directive service client.

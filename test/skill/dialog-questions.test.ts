@@ -135,6 +135,17 @@ describe('what counts as a lost answer, and what moves on', () => {
     expect(list.reply.sessionAttributes?.question).toBeUndefined();
   });
 
+  test('"use …" naming no station to a weather question goes on asking for the weather', async () => {
+    await h.device.intent('WeatherIntent');
+    const unknown = await h.device.intent('SetStationIntent', { station: 'zzyzx' });
+    expect(unknown.speech).toBe(
+      "I couldn't find a station or podcast called zzyzx. Which station should I use for weather?",
+    );
+    expect(unknown.reply.response.directives).toEqual([elicitDirective('WeatherIntent', 'station')]);
+    const bare = await h.device.intent('WeatherIntent', { station: 'maple radio' });
+    expect(bare.speech).toBe("Here's the weather from Maple Radio.");
+  });
+
   test('an answer the skill cannot use asks again, and does not count as lost', async () => {
     await h.device.intent('SourceIntent');
     const unknown = await h.device.intent('SourceIntent', { source: 'zzyzx' });

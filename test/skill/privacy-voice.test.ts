@@ -155,7 +155,6 @@ describe('delete my data', () => {
     expect(question.reply.response.shouldEndSession).toBe(false);
     // The question waits in the session, not in the store: asking changed nothing stored.
     expect(question.reply.sessionAttributes).toEqual({
-      pendingConfirm: 'erase',
       question: expect.objectContaining({ about: { yesNo: 'erase' }, misses: 0 }),
     });
     expect(await h.records()).toEqual(before);

@@ -1,10 +1,13 @@
-// The question the skill is waiting for an answer to. It lives in the session attributes — never in
-// stored state — so it ends with the session; AudioPlayer requests have no session and never see it.
+// The question the skill is waiting for an answer to, the one thing a session keeps between turns.
+// It lives in the session attributes — never in stored state — so it ends with the session;
+// AudioPlayer requests have no session and never see it.
 //
 // A slot question ("Which station should I use for weather?") goes out with Dialog.ElicitSlot for
 // the slot it is about, so the bare answer ("KVTR Public Radio") comes back as that intent with the
 // slot filled (Dialog Interface Reference; the slot samples are in the dialog model). A yes/no
-// question ("Did you mean …?", "Shall I delete it?") is answered by AMAZON.YesIntent / NoIntent.
+// question ("Did you mean …?", "Shall I delete it?") is answered by AMAZON.YesIntent / NoIntent,
+// and carries what the yes acts on (the guessed station). What answers or drops a question, and
+// what a lost answer does: handlers/dialog.ts.
 import type { HandlerInput } from 'ask-sdk-core';
 import type { Intent, Response } from 'ask-sdk-model';
 import { ELICITED_SLOTS, type ElicitedIntent } from '../../model/contract';
@@ -13,8 +16,20 @@ import { ask } from '../respond';
 
 const KEY = 'question';
 
-/** What the question asks for: a slot of an intent, or a yes or a no. */
-export type QuestionAbout = { intent: ElicitedIntent } | { yesNo: 'guess' | 'erase' };
+/** The intents a station is asked for by; a guess ("Did you mean …?") answers one of them. */
+export type StationIntent = 'SourceIntent' | 'SetStationIntent' | 'WeatherIntent' | 'TrafficIntent';
+
+/** A station the listener may have meant: never played until they say yes. */
+export interface StationGuess {
+  stationId: number;
+  name: string;
+  /** The question the guess answers. */
+  for: StationIntent;
+}
+
+/** What the question asks for: a slot of an intent, or a yes or a no (to a guess, to erasing). */
+export type QuestionAbout =
+  { intent: ElicitedIntent } | { yesNo: 'erase' } | { yesNo: 'guess'; guess: StationGuess };
 
 export interface Question {
   about: QuestionAbout;
@@ -30,16 +45,33 @@ function attributes(input: HandlerInput): Record<string, unknown> | undefined {
   return input.requestEnvelope.session ? input.attributesManager.getSessionAttributes() : undefined;
 }
 
+const STATION_INTENTS: readonly string[] = [
+  'SourceIntent',
+  'SetStationIntent',
+  'WeatherIntent',
+  'TrafficIntent',
+];
+
+function validAbout(about: unknown): about is QuestionAbout {
+  const a = about as { intent?: unknown; yesNo?: unknown; guess?: Partial<StationGuess> } | undefined;
+  if (typeof a?.intent === 'string') return a.intent in ELICITED_SLOTS;
+  if (a?.yesNo === 'erase') return true;
+  const g = a?.guess;
+  return (
+    a?.yesNo === 'guess' &&
+    typeof g?.stationId === 'number' &&
+    typeof g.name === 'string' &&
+    STATION_INTENTS.includes(g.for ?? '')
+  );
+}
+
+/** The pending question; session attributes come back from the device, so they are checked. */
 export function pendingQuestion(input: HandlerInput): Question | undefined {
   const q = attributes(input)?.[KEY] as Partial<Question> | undefined;
   if (!q || typeof q !== 'object' || typeof q.reprompt !== 'string' || typeof q.giveUp !== 'string')
     return undefined;
-  const about = q.about as Partial<{ intent: string; yesNo: string }> | undefined;
-  const valid =
-    (typeof about?.intent === 'string' && about.intent in ELICITED_SLOTS) ||
-    about?.yesNo === 'guess' ||
-    about?.yesNo === 'erase';
-  return valid ? ({ ...q, misses: typeof q.misses === 'number' ? q.misses : 0 } as Question) : undefined;
+  if (!validAbout(q.about)) return undefined;
+  return { ...q, misses: typeof q.misses === 'number' ? q.misses : 0 } as Question;
 }
 
 export function clearQuestion(input: HandlerInput): void {
@@ -47,10 +79,20 @@ export function clearQuestion(input: HandlerInput): void {
   if (attrs) delete attrs[KEY];
 }
 
-function remember(input: HandlerInput, q: Question): void {
-  const attrs = attributes(input);
-  if (attrs) attrs[KEY] = q;
+/** The pending question if `pick` says it is the one this request answers, taken (cleared). */
+export function takeQuestion<A extends QuestionAbout>(
+  input: HandlerInput,
+  pick: (about: QuestionAbout) => about is A,
+): (Question & { about: A }) | undefined {
+  const q = pendingQuestion(input);
+  if (!q || !pick(q.about)) return undefined;
+  clearQuestion(input);
+  return q as Question & { about: A };
 }
+
+export const isGuess = (a: QuestionAbout): a is { yesNo: 'guess'; guess: StationGuess } =>
+  'yesNo' in a && a.yesNo === 'guess';
+export const isErase = (a: QuestionAbout): a is { yesNo: 'erase' } => 'yesNo' in a && a.yesNo === 'erase';
 
 /** The slot a question asks for (undefined for a yes/no question). */
 export function elicitedSlot(about: QuestionAbout): { intent: ElicitedIntent; slot: string } | undefined {
@@ -67,9 +109,10 @@ export function askQuestion(
   ctx: RequestContext,
   q: { about: QuestionAbout; speech: string; reprompt: string; giveUp: string; misses?: number },
 ): Response {
-  remember(input, { about: q.about, reprompt: q.reprompt, giveUp: q.giveUp, misses: q.misses ?? 0 });
+  const attrs = attributes(input);
+  if (attrs) attrs[KEY] = { about: q.about, reprompt: q.reprompt, giveUp: q.giveUp, misses: q.misses ?? 0 };
   const target = elicitedSlot(q.about);
-  if (target && input.requestEnvelope.session) {
+  if (target && attrs) {
     const updatedIntent: Intent = {
       name: target.intent,
       confirmationStatus: 'NONE',

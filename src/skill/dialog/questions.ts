@@ -5,7 +5,7 @@ import type { HandlerInput } from 'ask-sdk-core';
 import type { ElicitedIntent } from '../../model/contract';
 import type { RequestContext } from '../context';
 import type { SpeechKey } from '../speech/en';
-import { askQuestion } from './question';
+import { askQuestion, type QuestionAbout } from './question';
 
 interface SlotQuestion {
   ask: SpeechKey;
@@ -31,11 +31,6 @@ export const RESTART_KEYS: Readonly<Record<ElicitedIntent, SpeechKey>> = Object.
   Object.entries(SLOT_QUESTIONS).map(([intent, q]) => [intent, q.restart]),
 ) as Record<ElicitedIntent, SpeechKey>;
 
-/** The question for a slot, said alone (the reprompt puts the hint first). */
-export function slotQuestionText(ctx: RequestContext, intent: ElicitedIntent): string {
-  return ctx.t(SLOT_QUESTIONS[intent].ask);
-}
-
 /** How to start again after the answer to `intent`'s question was lost twice. */
 export function giveUpText(ctx: RequestContext, intent: ElicitedIntent): string {
   return `${ctx.t('question_give_up')} ${ctx.t(SLOT_QUESTIONS[intent].restart)}`;
@@ -55,28 +50,9 @@ export function askForSlot(
   const question = ctx.t(q.ask);
   const reprompt = q.hint ? `${ctx.t(q.hint)} ${question}` : question;
   const speech = opts.speech ?? (opts.lead ? `${opts.lead} ${question}` : question);
-  const stationFor = STATION_QUESTIONS[intent];
-  if (stationFor && input.requestEnvelope.session)
-    input.attributesManager.getSessionAttributes()[STATION_FOR_KEY] = stationFor;
   return askQuestion(input, ctx, { about: { intent }, speech, reprompt, giveUp: giveUpText(ctx, intent) });
 }
 
-/**
- * "Which station should I use for weather?" — "use KVTR": SetStationIntent answers the station
- * questions too (its sample), and then plays the report. The mark outlives the question itself
- * (which any request other than a miss drops), and goes with the session.
- */
-const STATION_FOR_KEY = 'pendingStationFor';
-const STATION_QUESTIONS: Partial<Record<ElicitedIntent, 'weather' | 'traffic'>> = {
-  WeatherIntent: 'weather',
-  TrafficIntent: 'traffic',
-};
-
-/** The report a station question was asked for, taken (once) by the answer. */
-export function takeStationQuestion(input: HandlerInput): 'weather' | 'traffic' | undefined {
-  if (!input.requestEnvelope.session) return undefined;
-  const attrs = input.attributesManager.getSessionAttributes();
-  const v = attrs[STATION_FOR_KEY];
-  delete attrs[STATION_FOR_KEY];
-  return v === 'weather' || v === 'traffic' ? v : undefined;
-}
+/** A report's station question ("Which station should I use for weather?"). */
+export const isStationQuestion = (a: QuestionAbout): a is { intent: 'WeatherIntent' | 'TrafficIntent' } =>
+  'intent' in a && (a.intent === 'WeatherIntent' || a.intent === 'TrafficIntent');

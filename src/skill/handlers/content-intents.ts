@@ -8,9 +8,8 @@ import { Ssml } from '../i18n';
 import { ctxOf, updateListener, type RequestContext } from '../context';
 import type { LocalStation } from '../../state/records';
 import { callOptions, kindOf } from '../api-calls';
-import type { ElicitedIntent } from '../../model/contract';
-import { askQuestion } from '../dialog/question';
-import { askForSlot, giveUpText, takeStationQuestion } from '../dialog/questions';
+import { askQuestion, isGuess, takeQuestion, type StationIntent } from '../dialog/question';
+import { askForSlot, giveUpText, isStationQuestion } from '../dialog/questions';
 import { ask, tell } from '../respond';
 import { readSlot } from '../slots';
 import { errorSpeechKey } from '../speech-errors';
@@ -91,7 +90,7 @@ export const sourceHandler: RequestHandler = {
     if (!name) return askForSlot(input, ctx, 'SourceIntent');
     const found = await findStation(ctx, name);
     if (found.error !== undefined) return tell(input, ctx, ctx.t(errorSpeechKey(found.error)));
-    if (found.guess) return askDidYouMean(input, ctx, name, found.guess, 'source');
+    if (found.guess) return askDidYouMean(input, ctx, name, found.guess, 'SourceIntent');
     if (!found.station)
       return askForSlot(input, ctx, 'SourceIntent', { lead: ctx.t('source_not_found', { source: name }) });
     return playSource(input, ctx, found.station);
@@ -114,12 +113,10 @@ function playSource(input: HandlerInput, ctx: RequestContext, st: NamedStation) 
   );
 }
 
-type StationIntent = 'weather' | 'traffic';
+type ReportIntent = 'WeatherIntent' | 'TrafficIntent';
+const REPORT_KIND = { WeatherIntent: 'weather', TrafficIntent: 'traffic' } as const;
 
-function stationIntentHandler(
-  intentName: 'WeatherIntent' | 'TrafficIntent',
-  kind: StationIntent,
-): RequestHandler {
+function stationIntentHandler(intentName: ReportIntent): RequestHandler {
   return {
     canHandle: (input) => isIntent(input, intentName),
     async handle(input) {
@@ -129,17 +126,15 @@ function stationIntentHandler(
       if (name) {
         const found = await findStation(ctx, name);
         if (found.error !== undefined) return tell(input, ctx, ctx.t(errorSpeechKey(found.error)));
-        if (found.guess) return askDidYouMean(input, ctx, name, found.guess, kind);
+        if (found.guess) return askDidYouMean(input, ctx, name, found.guess, intentName);
         if (!found.station) {
           return askForSlot(input, ctx, intentName, { lead: ctx.t('source_not_found', { source: name }) });
         }
         station = remember(ctx, found.station);
       }
-      if (!station) {
-        // The bare answer fills this intent's slot; "use …" (SetStationIntent) plays it too.
-        return askForSlot(input, ctx, intentName);
-      }
-      return playStationIntent(input, ctx, kind, station);
+      // The bare answer fills this intent's slot; "use …" (SetStationIntent) answers it too.
+      if (!station) return askForSlot(input, ctx, intentName);
+      return playStationIntent(input, ctx, intentName, station);
     },
   };
 }
@@ -147,10 +142,11 @@ function stationIntentHandler(
 function playStationIntent(
   input: HandlerInput,
   ctx: RequestContext,
-  kind: StationIntent,
+  intent: ReportIntent,
   station: LocalStation,
   prefix = '',
 ) {
+  const kind = REPORT_KIND[intent];
   const intro = ctx.t(kind === 'weather' ? 'intro_weather' : 'intro_traffic', { station: station.name });
   return playContent(
     input,
@@ -161,7 +157,7 @@ function playStationIntent(
       noResults: ctx.t(kind === 'weather' ? 'no_results_weather' : 'no_results_traffic', {
         station: station.name,
       }),
-      askAgain: kind === 'weather' ? 'WeatherIntent' : 'TrafficIntent',
+      askAgain: intent,
     },
   );
 }
@@ -170,25 +166,25 @@ export const setStationHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'SetStationIntent'),
   async handle(input) {
     const ctx = ctxOf(input);
+    // "Which station should I use for weather?" — "use WBRN": the answer to the report's question,
+    // which goes on being asked if this station is not found.
+    const report = takeQuestion(input, isStationQuestion)?.about.intent;
+    const asking = report ?? 'SetStationIntent';
     const name = readSlot(input, 'station').raw;
-    if (!name) return askForSlot(input, ctx, 'SetStationIntent');
+    if (!name) return askForSlot(input, ctx, asking);
     const found = await findStation(ctx, name);
     if (found.error !== undefined) return tell(input, ctx, ctx.t(errorSpeechKey(found.error)));
-    if (found.guess) return askDidYouMean(input, ctx, name, found.guess, 'set');
+    if (found.guess) return askDidYouMean(input, ctx, name, found.guess, asking);
     if (!found.station)
-      return askForSlot(input, ctx, 'SetStationIntent', {
-        lead: ctx.t('source_not_found', { source: name }),
-      });
-    return setStation(input, ctx, found.station);
+      return askForSlot(input, ctx, asking, { lead: ctx.t('source_not_found', { source: name }) });
+    return setStation(input, ctx, found.station, report);
   },
 };
 
-function setStation(input: HandlerInput, ctx: RequestContext, found: NamedStation) {
+function setStation(input: HandlerInput, ctx: RequestContext, found: NamedStation, report?: ReportIntent) {
   const station = remember(ctx, found);
   const confirmed = ctx.t('station_set', { station: station.name });
-  // "Which station should I use for weather?" — "use WBRN": answer the question that was asked.
-  const pending = takeStationQuestion(input);
-  if (pending) return playStationIntent(input, ctx, pending, station, confirmed);
+  if (report) return playStationIntent(input, ctx, report, station, confirmed);
   return tell(input, ctx, confirmed);
 }
 
@@ -245,61 +241,23 @@ function remember(ctx: RequestContext, station: NamedStation): LocalStation {
   return local;
 }
 
-function mergeSession(input: HandlerInput, values: Record<string, unknown>): void {
-  if (!input.requestEnvelope.session) return;
-  const attrs = input.attributesManager.getSessionAttributes();
-  input.attributesManager.setSessionAttributes({ ...attrs, ...values });
-}
-
-function takeSession(input: HandlerInput, key: string): unknown {
-  if (!input.requestEnvelope.session) return undefined;
-  const attrs = input.attributesManager.getSessionAttributes();
-  const v = attrs[key];
-  delete attrs[key];
-  return v;
-}
-
 /**
- * "Did you mean …?" is a yes/no question about a guess: the guess waits in the session (like the
- * weather question above), never in stored state, so it ends with the session.
+ * "Did you mean …?" is a yes/no question about a guess: the guess waits with the question in the
+ * session (dialog/question.ts), never in stored state, so it ends with the session.
  */
-const GUESS_KEY = 'stationGuess';
-type GuessFor = 'source' | 'set' | StationIntent;
-interface Guess {
-  id: number;
-  name: string;
-  for: GuessFor;
-}
-
 function askDidYouMean(
   input: HandlerInput,
   ctx: RequestContext,
   heard: string,
   guess: Station,
-  purpose: GuessFor,
+  forIntent: StationIntent,
 ) {
-  const g: Guess = { id: guess.stationId, name: guess.name, for: purpose };
-  mergeSession(input, { [GUESS_KEY]: g });
   return askQuestion(input, ctx, {
-    about: { yesNo: 'guess' },
+    about: { yesNo: 'guess', guess: { stationId: guess.stationId, name: guess.name, for: forIntent } },
     speech: ctx.t('did_you_mean', { source: heard, suggestion: guess.name }),
     reprompt: ctx.t('did_you_mean_reprompt', { suggestion: guess.name }),
-    giveUp: giveUpText(ctx, GUESS_INTENT[purpose]),
+    giveUp: giveUpText(ctx, forIntent),
   });
-}
-
-/** The intent whose question a guess answers. */
-const GUESS_INTENT = {
-  source: 'SourceIntent',
-  set: 'SetStationIntent',
-  weather: 'WeatherIntent',
-  traffic: 'TrafficIntent',
-} as const satisfies Record<GuessFor, ElicitedIntent>;
-
-function takeGuess(input: HandlerInput): Guess | undefined {
-  const v = takeSession(input, GUESS_KEY) as Partial<Guess> | undefined;
-  const ok = v && typeof v.id === 'number' && typeof v.name === 'string' && typeof v.for === 'string';
-  return ok ? (v as Guess) : undefined;
 }
 
 /** "Yes": the guess is what the listener meant — do what they asked for with it. */
@@ -307,12 +265,11 @@ export const yesHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'AMAZON.YesIntent'),
   handle(input) {
     const ctx = ctxOf(input);
-    const g = takeGuess(input);
+    const g = takeQuestion(input, isGuess)?.about.guess;
     if (!g) return ask(input, ctx, ctx.t('fallback'), ctx.t('help_reprompt'));
-    const station: NamedStation = { stationId: g.id, name: g.name };
-    if (g.for === 'source') return playSource(input, ctx, station);
-    if (g.for === 'set') return setStation(input, ctx, station);
-    return playStationIntent(input, ctx, g.for, remember(ctx, station));
+    if (g.for === 'SourceIntent') return playSource(input, ctx, g);
+    if (g.for === 'SetStationIntent') return setStation(input, ctx, g);
+    return playStationIntent(input, ctx, g.for, remember(ctx, g));
   },
 };
 
@@ -321,11 +278,11 @@ export const noHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'AMAZON.NoIntent'),
   handle(input) {
     const ctx = ctxOf(input);
-    const g = takeGuess(input);
+    const g = takeQuestion(input, isGuess)?.about.guess;
     if (!g) return ask(input, ctx, ctx.t('fallback'), ctx.t('help_reprompt'));
-    return askForSlot(input, ctx, GUESS_INTENT[g.for]);
+    return askForSlot(input, ctx, g.for);
   },
 };
 
-export const weatherHandler = stationIntentHandler('WeatherIntent', 'weather');
-export const trafficHandler = stationIntentHandler('TrafficIntent', 'traffic');
+export const weatherHandler = stationIntentHandler('WeatherIntent');
+export const trafficHandler = stationIntentHandler('TrafficIntent');

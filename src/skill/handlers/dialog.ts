@@ -6,7 +6,16 @@
 // playback command — simply moves on, and the question is dropped.
 import type { HandlerInput, RequestHandler, RequestInterceptor } from 'ask-sdk-core';
 import { ctxOf } from '../context';
-import { askQuestion, clearQuestion, elicitedSlot, pendingQuestion, type Question } from '../dialog/question';
+import {
+  askQuestion,
+  clearQuestion,
+  elicitedSlot,
+  isErase,
+  isGuess,
+  pendingQuestion,
+  type Question,
+} from '../dialog/question';
+import { isStationQuestion } from '../dialog/questions';
 import { tell } from '../respond';
 import { readSlot } from '../slots';
 import { isIntent } from './util';
@@ -21,11 +30,25 @@ function isMiss(input: HandlerInput, q: Question): boolean {
 
 const isHelp = (input: HandlerInput) => isIntent(input, 'AMAZON.HelpIntent');
 
-/** Runs before every handler: a request that neither misses nor asks for help leaves the question. */
+/**
+ * The answers whose handler acts on the question and takes it (takeQuestion): yes or no to a
+ * guess; yes, no, cancel or stop to "Shall I delete it?"; "use KVTR" to a report's station question.
+ */
+function takenByAnswer(input: HandlerInput, q: Question): boolean {
+  if (isGuess(q.about)) return isIntent(input, 'AMAZON.YesIntent', 'AMAZON.NoIntent');
+  if (isErase(q.about))
+    return isIntent(input, 'AMAZON.YesIntent', 'AMAZON.NoIntent', 'AMAZON.CancelIntent', 'AMAZON.StopIntent');
+  return isStationQuestion(q.about) && isIntent(input, 'SetStationIntent');
+}
+
+/**
+ * Runs before every handler: any request other than a miss, help or an answer that takes the
+ * question leaves it, so a later "yes" never answers a question that was left behind.
+ */
 export const leftQuestion: RequestInterceptor = {
   process(input) {
     const q = pendingQuestion(input);
-    if (q && !isMiss(input, q) && !isHelp(input)) clearQuestion(input);
+    if (q && !isMiss(input, q) && !isHelp(input) && !takenByAnswer(input, q)) clearQuestion(input);
   },
 };
 
@@ -38,8 +61,8 @@ export const missedAnswerHandler: RequestHandler = {
     const ctx = ctxOf(input);
     const q = pendingQuestion(input) as Question;
     if (q.misses >= 1) {
-      // The dialog is over: whatever waited for its answer (a guess, an erase) goes with it.
-      input.attributesManager.setSessionAttributes({});
+      // The dialog is over: what waited for its answer (a guess, an erase) goes with the question.
+      clearQuestion(input);
       return tell(input, ctx, q.giveUp);
     }
     return askQuestion(input, ctx, {

@@ -2,54 +2,25 @@
 // and only a yes to that question erases every record of the listener (all their Echos).
 //
 // The question waits in the session attributes (never in stored state), so it ends with the
-// session. It is good for the very next request only: whatever else the listener says in between
-// drops it, so a later "yes" (to "Did you mean …?", say) can never erase anything.
-import type { HandlerInput, RequestHandler, RequestInterceptor } from 'ask-sdk-core';
+// session. Only its answers, help and a lost answer keep it (handlers/dialog.ts): whatever else the
+// listener says in between drops it, so a later "yes" (to "Did you mean …?", say) can never erase.
+import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import { toDirectives } from '../../playback/directives';
 import { stop } from '../../playback/engine';
 import { mergeHistory } from '../../state/records';
 import { ctxOf, eraseListener, retentionDaysOf, type RequestContext } from '../context';
 import { Ssml } from '../i18n';
 import type { SpeechKey } from '../speech/en';
-import { askQuestion } from '../dialog/question';
+import { askQuestion, clearQuestion, isErase, pendingQuestion } from '../dialog/question';
 import { applyDecision, ask, audioPlayerSupported, tell } from '../respond';
 import { ssmlToText } from '../ssml';
 import { deviceAudio, isIntent } from './util';
 
-const PENDING_KEY = 'pendingConfirm';
-const ERASE = 'erase';
-/**
- * The intents that answer "Shall I delete it?", and the two that keep it waiting (a lost answer or
- * help gets the question again: handlers/dialog.ts); any other request drops the question.
- */
-const ANSWERS = [
-  'AMAZON.YesIntent',
-  'AMAZON.NoIntent',
-  'AMAZON.CancelIntent',
-  'AMAZON.StopIntent',
-  'AMAZON.FallbackIntent',
-  'AMAZON.HelpIntent',
-];
-
-function sessionAttributes(input: HandlerInput): Record<string, unknown> | undefined {
-  return input.requestEnvelope.session ? input.attributesManager.getSessionAttributes() : undefined;
-}
-
+/** "Shall I delete it?" is the pending question (dialog/question.ts); its answer clears it. */
 function erasePending(input: HandlerInput): boolean {
-  return sessionAttributes(input)?.[PENDING_KEY] === ERASE;
+  const q = pendingQuestion(input);
+  return q !== undefined && isErase(q.about);
 }
-
-function clearPending(input: HandlerInput): void {
-  const attrs = sessionAttributes(input);
-  if (attrs) delete attrs[PENDING_KEY];
-}
-
-/** Runs before every handler: drops an erase question the request does not answer. */
-export const unansweredEraseQuestion: RequestInterceptor = {
-  process(input) {
-    if (erasePending(input) && !isIntent(input, ...ANSWERS)) clearPending(input);
-  },
-};
 
 /** "Delete my data": say what goes, and ask. Nothing is erased without a yes. */
 const deleteDataHandler: RequestHandler = {
@@ -59,8 +30,6 @@ const deleteDataHandler: RequestHandler = {
     // Unread records cannot be erased (nothing is written then): no question that cannot be kept.
     if (!ctx.stateLoaded) return tell(input, ctx, ctx.t('erase_unavailable'));
     if (ctx.isNewListener) return tell(input, ctx, ctx.t('erase_nothing'));
-    const attrs = sessionAttributes(input);
-    if (attrs) attrs[PENDING_KEY] = ERASE;
     return askQuestion(input, ctx, {
       about: { yesNo: 'erase' },
       speech: ctx.t('erase_ask'),
@@ -78,7 +47,7 @@ const eraseYesHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'AMAZON.YesIntent') && erasePending(input),
   handle(input) {
     const ctx = ctxOf(input);
-    clearPending(input);
+    clearQuestion(input);
     if (!ctx.stateLoaded) return tell(input, ctx, ctx.t('erase_unavailable'));
     eraseListener(ctx);
     // The playlist this Echo plays from is being deleted: its audio stops with it.
@@ -95,7 +64,7 @@ const eraseNoHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'AMAZON.NoIntent', 'AMAZON.CancelIntent') && erasePending(input),
   handle(input) {
     const ctx = ctxOf(input);
-    clearPending(input);
+    clearQuestion(input);
     return tell(input, ctx, ctx.t('erase_kept'));
   },
 };
@@ -105,7 +74,7 @@ const eraseStopHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'AMAZON.StopIntent') && erasePending(input),
   handle(input) {
     const ctx = ctxOf(input);
-    clearPending(input);
+    clearQuestion(input);
     if (!audioPlayerSupported(input)) return tell(input, ctx, ctx.t('erase_kept'));
     const { token, offsetMs } = deviceAudio(input);
     const decision = stop(ctx.state.device.playback, token, offsetMs, ctx.clock.now());
