@@ -17,7 +17,9 @@ import {
   formatTurn,
   wrapLine,
 } from './format';
-import { EmulatorSession, EmulatorError, parseListenMs, type Button, type EmulatorTurn } from './session';
+import { DEFAULT_LISTEN_MS } from './device';
+import { LISTEN_MS } from '../config/limits';
+import { EmulatorSession, EmulatorError, type Button, type EmulatorTurn } from './session';
 
 export interface ChatOptions {
   input: NodeJS.ReadableStream;
@@ -289,6 +291,16 @@ function lastPairs(turn: EmulatorTurn | undefined): unknown {
   return (turn?.exchanges ?? []).map((e) => ({ request: e.request, response: e.reply }));
 }
 
+/** A listening window in ms from text (the chat's flag); one sentence when bad. */
+export function parseListenMs(value: string, name = '--listen-ms'): number {
+  const ms = Number(value.trim());
+  if (!/^\d+$/.test(value.trim()) || ms < LISTEN_MS.min || ms > LISTEN_MS.max)
+    throw new EmulatorError(
+      `${name} must be a whole number of milliseconds from ${LISTEN_MS.min} to ${LISTEN_MS.max} (an Echo listens about ${DEFAULT_LISTEN_MS}); got "${value}"`,
+    );
+  return ms;
+}
+
 /**
  * The listening window from the command line: `--listen-ms N` or `--listen-ms=N` after `--`, or
  * what npm makes of `npm run chat --listen-ms N` (npm_config_listen_ms, and N left as an argument).
@@ -305,7 +317,7 @@ export function listenMsArg(argv: readonly string[], env: NodeJS.ProcessEnv): nu
         : npm === 'true'
           ? (argv.find((a) => /^\d+$/.test(a)) ?? '')
           : npm;
-  return value === undefined ? undefined : parseListenMs(value, '--listen-ms');
+  return value === undefined ? undefined : parseListenMs(value);
 }
 
 if (require.main === module) {

@@ -4,7 +4,12 @@
 // listener clearly said another request (docs/alexa-rules.md, "Dialog and the listening window").
 // Pure functions over a model, so the preference is testable without a device.
 import type { InteractionModel, ModelIntent } from '../model/model-types';
-import { matchUtterance, resolveUtterance, type ResolvedUtterance } from '../model/resolve-utterance';
+import {
+  literalLength,
+  matchUtterance,
+  resolveUtterance,
+  type ResolvedUtterance,
+} from '../model/resolve-utterance';
 
 /** What the device remembers after a reply with Dialog.ElicitSlot (the session kept open). */
 export interface Elicitation {
@@ -19,11 +24,6 @@ export interface ElicitedAnswer {
   readonly answersElicitation: boolean;
   /** Every custom slot named a value or synonym (otherwise the raw words fill it, no entity id). */
   readonly entityMatch: boolean;
-}
-
-/** Characters of a sample outside its slots: "use {station}" → 4. */
-export function literalLength(sample: string): number {
-  return sample.replace(/\{[^}]*\}/g, '').length;
 }
 
 function intentOf(model: InteractionModel, name: string): ModelIntent | undefined {

@@ -36,7 +36,6 @@ import { ssmlToText } from '../skill/ssml';
 import { PhraseResolver, type Resolution } from './phrases';
 import { routeResolution } from './routing';
 import { cueAt, readWebVtt, type ReadCue } from './webvtt-read';
-import { LISTEN_MS } from '../config/limits';
 
 export type Button = 'Play' | 'Pause' | 'Next' | 'Previous';
 
@@ -88,16 +87,6 @@ export interface DeviceEvent extends EmulatorTurn {
   /** When it happened (the clock's time the window ran out). */
   at: number;
   spontaneous: 'reprompt' | 'closed';
-}
-
-/** A listening window in ms from text (the chat's flag); one sentence when bad. */
-export function parseListenMs(value: string, name = '--listen-ms'): number {
-  const ms = Number(value.trim());
-  if (!/^\d+$/.test(value.trim()) || ms < LISTEN_MS.min || ms > LISTEN_MS.max)
-    throw new EmulatorError(
-      `${name} must be a whole number of milliseconds from ${LISTEN_MS.min} to ${LISTEN_MS.max} (an Echo listens about ${DEFAULT_LISTEN_MS}); got "${value}"`,
-    );
-  return ms;
 }
 
 export interface ExchangeRecord {

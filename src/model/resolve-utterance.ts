@@ -77,15 +77,19 @@ export function matchUtterance(model: InteractionModel, text: string): ResolvedU
   return matches;
 }
 
+/** Characters of a sample outside its slots: "use {station}" → 4. */
+export function literalLength(sample: string): number {
+  return sample.replace(/\{[^}]*\}/g, '').length;
+}
+
 /**
  * Best literal match of `text` among the model's samples, or undefined. Among several matches the
  * sample with the most literal characters wins (Alexa favours exact carrier phrases over slots).
  */
 export function resolveUtterance(model: InteractionModel, text: string): ResolvedUtterance | undefined {
-  const literalLength = (m: ResolvedUtterance) => m.sample.replace(/\{[^}]*\}/g, '').length;
   let best: ResolvedUtterance | undefined;
   for (const m of matchUtterance(model, text)) {
-    if (!best || literalLength(m) > literalLength(best)) best = m;
+    if (!best || literalLength(m.sample) > literalLength(best.sample)) best = m;
   }
   return best;
 }

@@ -1,7 +1,8 @@
 // The answer to Dialog.ElicitSlot as the local Echo resolves it (src/emulator/elicit.ts and the
 // resolver): the elicited slot's samples fill it, built-ins and exit words keep their meaning, a
 // request with more words of its own than any answer form wins, the usual resolution otherwise.
-import { answerElicitation, literalLength, matchSlotSamples } from '../../src/emulator/elicit';
+import { answerElicitation, matchSlotSamples } from '../../src/emulator/elicit';
+import { literalLength } from '../../src/model/resolve-utterance';
 import { PhraseResolver, type Resolution } from '../../src/emulator/phrases';
 import { FIXTURE_MODEL } from './dialog-fixtures';
 
