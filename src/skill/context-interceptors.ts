@@ -80,8 +80,8 @@ export function contextInterceptor(deps: SkillDeps): RequestInterceptor {
       }
       ctx.stateLoaded = true;
       if (!read.listener) {
-        // An AudioPlayer event whose device record is enough on its own (records.ts).
-        // Read by the update loop's deviceSuffices, which found the device record enough.
+        // An AudioPlayer event whose device record the update loop found enough on its own
+        // (deviceSuffices; records.ts, readDeviceAlone).
         const alone = run.deviceAlone;
         if (alone) {
           ctx.state = alone;

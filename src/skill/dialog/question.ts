@@ -17,7 +17,8 @@ import { ask } from '../respond';
 const KEY = 'question';
 
 /** The intents a station is asked for by; a guess ("Did you mean …?") answers one of them. */
-export type StationIntent = 'SourceIntent' | 'SetStationIntent' | 'WeatherIntent' | 'TrafficIntent';
+const STATION_INTENTS = ['SourceIntent', 'SetStationIntent', 'WeatherIntent', 'TrafficIntent'] as const;
+export type StationIntent = (typeof STATION_INTENTS)[number];
 
 /** A station the listener may have meant: never played until they say yes. */
 export interface StationGuess {
@@ -45,13 +46,6 @@ function attributes(input: HandlerInput): Record<string, unknown> | undefined {
   return input.requestEnvelope.session ? input.attributesManager.getSessionAttributes() : undefined;
 }
 
-const STATION_INTENTS: readonly string[] = [
-  'SourceIntent',
-  'SetStationIntent',
-  'WeatherIntent',
-  'TrafficIntent',
-];
-
 function validAbout(about: unknown): about is QuestionAbout {
   const a = about as { intent?: unknown; yesNo?: unknown; guess?: Partial<StationGuess> } | undefined;
   if (typeof a?.intent === 'string') return a.intent in ELICITED_SLOTS;
@@ -61,7 +55,7 @@ function validAbout(about: unknown): about is QuestionAbout {
     a?.yesNo === 'guess' &&
     typeof g?.stationId === 'number' &&
     typeof g.name === 'string' &&
-    STATION_INTENTS.includes(g.for ?? '')
+    (STATION_INTENTS as readonly unknown[]).includes(g.for)
   );
 }
 
