@@ -34,6 +34,7 @@ import {
 } from './envelopes';
 import { ssmlToText } from '../skill/ssml';
 import { PhraseResolver, type Resolution } from './phrases';
+import { burstMsAt, type PlayheadReport } from './playhead';
 import { routeResolution } from './routing';
 import { cueAt, readWebVtt, type ReadCue } from './webvtt-read';
 
@@ -224,8 +225,8 @@ export class EmulatorSession {
    * Lets the device act on a listening window that ran out: the reprompt, then the session's end.
    * Returns what it did now (also kept for eventsSince). Every other operation does this first.
    */
-  poll(): Promise<DeviceEvent[]> {
-    return this.run(async (events) => events);
+  poll(at?: PlayheadReport): Promise<DeviceEvent[]> {
+    return this.run(async (events) => events, at);
   }
 
   /** The number of the device's latest event (0 before any). */
@@ -271,7 +272,7 @@ export class EmulatorSession {
   }
 
   /** What the listener says (with or without "ask burst voice to …"). */
-  say(text: string): Promise<EmulatorTurn> {
+  say(text: string, at?: PlayheadReport): Promise<EmulatorTurn> {
     return this.run(async () => {
       // The answer to the skill's Dialog.ElicitSlot is preferred while its session is open.
       const elicit = this.device.session ? this.device.elicitation : undefined;
@@ -299,28 +300,28 @@ export class EmulatorSession {
         return this.device.intent(resolution.intent, resolution.slots, resolution.dialogState);
       });
       return this.finishTurn(turn, resolution);
-    });
+    }, at);
   }
 
   /** A device button (or the page's own controls): PlaybackController requests. */
-  press(button: Button): Promise<EmulatorTurn> {
+  press(button: Button, at?: PlayheadReport): Promise<EmulatorTurn> {
     return this.run(async () => {
       if (!this.device.skillEnabled) return this.notEnabled();
       return this.finishTurn(await this.guarded(() => this.device.press(button)));
-    });
+    }, at);
   }
 
   /**
    * The listener disables the skill in the Alexa app: SkillDisabled, with no session and from no
    * device. The Echo drops the skill's audio and refuses to reach it until enableSkill.
    */
-  disableSkill(persistence: PersistenceStatus = 'NOT_PERSISTED'): Promise<EmulatorTurn> {
-    return this.accountChange(false, () => this.device.disableSkill(persistence));
+  disableSkill(persistence: PersistenceStatus = 'NOT_PERSISTED', at?: PlayheadReport): Promise<EmulatorTurn> {
+    return this.accountChange(false, () => this.device.disableSkill(persistence), at);
   }
 
   /** The listener enables it again: SkillEnabled (a new user id after a NOT_PERSISTED disable). */
-  enableSkill(): Promise<EmulatorTurn> {
-    return this.accountChange(true, () => this.device.enableSkill());
+  enableSkill(at?: PlayheadReport): Promise<EmulatorTurn> {
+    return this.accountChange(true, () => this.device.enableSkill(), at);
   }
 
   /** The skill on the account: enabled or not, and the user id it sees. */
@@ -334,20 +335,20 @@ export class EmulatorSession {
   }
 
   /** The device asks for the next stream (once per stream, as an Echo does). */
-  nearlyFinished(): Promise<EmulatorTurn> {
+  nearlyFinished(at?: PlayheadReport): Promise<EmulatorTurn> {
     return this.run(async () => {
       const cur = this.playingOrThrow();
       if (this.nearlyAsked.has(cur.token)) return this.finishTurn(undefined);
       this.markNearly(cur.token);
       return this.finishTurn(await this.guarded(() => this.device.nearlyFinished()));
-    });
+    }, at);
   }
 
   /**
    * The current burst plays to its end: NearlyFinished (unless already sent), Finished, and the
    * next queued stream's Started.
    */
-  finishCurrent(): Promise<EmulatorTurn> {
+  finishCurrent(at?: PlayheadReport): Promise<EmulatorTurn> {
     return this.run(async () => {
       const cur = this.playingOrThrow();
       const exchanges: Turn['exchanges'] = [];
@@ -360,31 +361,32 @@ export class EmulatorSession {
         return { ...fin, exchanges: [...exchanges, ...fin.exchanges] };
       });
       return this.finishTurn(turn);
-    });
+    }, at);
   }
 
   /** The stream cannot be played: PlaybackFailed. */
-  failCurrent(type = 'MEDIA_ERROR_SERVICE_UNAVAILABLE'): Promise<EmulatorTurn> {
+  failCurrent(type = 'MEDIA_ERROR_SERVICE_UNAVAILABLE', at?: PlayheadReport): Promise<EmulatorTurn> {
     return this.run(async () => {
       this.playingOrThrow();
       return this.finishTurn(await this.guarded(() => this.device.fail(type)));
-    });
+    }, at);
   }
 
   /** The listener paused on the device itself: PlaybackStopped. */
-  userStopped(): Promise<EmulatorTurn> {
+  userStopped(at?: PlayheadReport): Promise<EmulatorTurn> {
     return this.run(async () => {
       this.playingOrThrow();
       return this.finishTurn(await this.guarded(() => this.device.userStopped()));
-    });
+    }, at);
   }
 
-  /** The real position of the stream (the web page's <audio> reports it). */
-  setOffset(token: string, offsetMs: number): boolean {
+  /**
+   * The page's speaker says where it is (playhead.ts). It counts only for the stream the device
+   * plays: a report about a stream that is gone (the page has not loaded the next one yet) is old.
+   */
+  private takePlayhead(at: PlayheadReport): void {
     const cur = this.device.current;
-    if (!cur || cur.token !== token || !Number.isFinite(offsetMs) || offsetMs < 0) return false;
-    cur.offsetMs = Math.round(offsetMs);
-    return true;
+    if (cur && cur.token === at.token) cur.offsetMs = burstMsAt(at.clipMs, at.clipScale);
   }
 
   /** Now playing, as an Echo Show draws it. */
@@ -468,9 +470,9 @@ export class EmulatorSession {
    * One operation at a time: typed text, page events and buttons may arrive together. Before it,
    * the device catches up with a listening window that ran out (it would have acted by then).
    */
-  private run<T>(op: (events: DeviceEvent[]) => Promise<T>): Promise<T> {
+  private run<T>(op: (events: DeviceEvent[]) => Promise<T>, at?: PlayheadReport): Promise<T> {
     const next = this.chain.then(async () => {
-      this.tick();
+      this.tick(at);
       const events = await this.catchUp();
       return op(events);
     });
@@ -478,13 +480,17 @@ export class EmulatorSession {
     return next;
   }
 
-  private accountChange(enable: boolean, op: () => Promise<Turn>): Promise<EmulatorTurn> {
+  private accountChange(
+    enable: boolean,
+    op: () => Promise<Turn>,
+    at?: PlayheadReport,
+  ): Promise<EmulatorTurn> {
     return this.run(async () => {
       if (this.device.skillEnabled === enable)
         throw new EmulatorError(`Burst Voice is already ${enable ? 'enabled' : 'disabled'}`);
       // The switch holds whatever the skill replies: a refused reply is this turn's error.
       return this.finishTurn(await this.guarded(op));
-    });
+    }, at);
   }
 
   /** Alexa answers for a disabled skill herself: the request never reaches it. */
@@ -526,9 +532,11 @@ export class EmulatorSession {
     this.nearlyAsked.add(token);
   }
 
-  private tick(): void {
+  /** The playhead before a request: the page's report, or (the chat) the clock's time since the last. */
+  private tick(at?: PlayheadReport): void {
     const now = this.clock.now();
-    if (this.trackTime) this.device.advance(Math.max(0, now - this.lastTick));
+    if (at) this.takePlayhead(at);
+    else if (this.trackTime) this.device.advance(Math.max(0, now - this.lastTick));
     this.lastTick = now;
   }
 

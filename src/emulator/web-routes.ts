@@ -6,6 +6,7 @@ import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import { simAudioPathFor } from '../sim/server';
 import type { PersistenceStatus } from './envelopes';
+import { readPlayhead, type PlayheadReport } from './playhead';
 import type { Logger } from '../util/logger';
 import { silentLogger } from '../util/logger';
 import {
@@ -85,7 +86,7 @@ export function emulatorRouter(opts: EmulatorRoutesOptions): Router {
     handle(async (req) => {
       const text = stringField(req.body, 'text');
       if (!text.trim() || text.length > MAX_TEXT) throw new BadInput(`say 1 to ${MAX_TEXT} characters`);
-      return pageTurn(await emulator.say(text));
+      return pageTurn(await emulator.say(text, playheadOf(req)));
     }),
   );
 
@@ -94,36 +95,38 @@ export function emulatorRouter(opts: EmulatorRoutesOptions): Router {
     handle(async (req) => {
       const button = stringField(req.body, 'button') as Button;
       if (!BUTTONS.includes(button)) throw new BadInput(`button must be one of ${BUTTONS.join(', ')}`);
-      return pageTurn(await emulator.press(button));
+      return pageTurn(await emulator.press(button, playheadOf(req)));
     }),
   );
 
-  // Events of the page's <audio> element. A late event for a stream that is no longer the
-  // current one is dropped, as the device only reports on what it plays.
+  // Events of the page's <audio> element, with its playhead. A late event for a stream that is no
+  // longer the current one is dropped, as the device only reports on what it plays.
   router.post(
     '/api/event',
     handle(async (req) => {
       const type = stringField(req.body, 'type');
-      const token = stringField(req.body, 'token');
-      const offset = Number((req.body as Record<string, unknown>).offsetMs);
+      const at = playheadOf(req);
+      if (!at) throw new BadInput('playhead must be {token, clipMs, clipScale}');
       const cur = emulator.device.current;
       // A held stream (the Echo listens) reports nothing either.
-      if (!cur || cur.token !== token || emulator.device.activity !== 'PLAYING' || emulator.device.held) {
+      if (!cur || cur.token !== at.token || emulator.device.activity !== 'PLAYING' || emulator.device.held) {
         return { ignored: true, player: pagePlayer(await emulator.playerView()) };
       }
-      if (Number.isFinite(offset)) emulator.setOffset(token, offset);
       switch (type) {
         case 'playing':
+          await emulator.poll(at);
           return { ok: true, player: pagePlayer(await emulator.playerView()) };
         case 'nearly':
-          return pageTurn(await emulator.nearlyFinished());
+          return pageTurn(await emulator.nearlyFinished(at));
         case 'ended':
-          return pageTurn(await emulator.finishCurrent());
+          return pageTurn(await emulator.finishCurrent(at));
         case 'paused':
-          return pageTurn(await emulator.userStopped());
+          return pageTurn(await emulator.userStopped(at));
         case 'error': {
           const kind = stringField(req.body, 'error', 'MEDIA_ERROR_UNKNOWN');
-          return pageTurn(await emulator.failCurrent(MEDIA_ERRORS.has(kind) ? kind : 'MEDIA_ERROR_UNKNOWN'));
+          return pageTurn(
+            await emulator.failCurrent(MEDIA_ERRORS.has(kind) ? kind : 'MEDIA_ERROR_UNKNOWN', at),
+          );
         }
         default:
           throw new BadInput('type must be playing, nearly, ended, paused or error');
@@ -142,9 +145,9 @@ export function emulatorRouter(opts: EmulatorRoutesOptions): Router {
         const persistence = stringField(req.body, 'persistence', 'NOT_PERSISTED') as PersistenceStatus;
         if (!PERSISTENCE.includes(persistence))
           throw new BadInput(`persistence must be one of ${PERSISTENCE.join(', ')}`);
-        turn = await emulator.disableSkill(persistence);
+        turn = await emulator.disableSkill(persistence, playheadOf(req));
       } else if (event === 'SkillEnabled') {
-        turn = await emulator.enableSkill();
+        turn = await emulator.enableSkill(playheadOf(req));
       } else {
         throw new BadInput('event must be SkillDisabled or SkillEnabled');
       }
@@ -212,6 +215,14 @@ export function emulatorRouter(opts: EmulatorRoutesOptions): Router {
 }
 
 class BadInput extends Error {}
+
+/** The page's speaker, sent with every call: where it is in what it plays (playhead.ts). */
+function playheadOf(req: Request): PlayheadReport | undefined {
+  const body: unknown = req.body;
+  return typeof body === 'object' && body !== null
+    ? readPlayhead((body as Record<string, unknown>).playhead)
+    : undefined;
+}
 
 function stringField(body: unknown, name: string, fallback?: string): string {
   const v = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;

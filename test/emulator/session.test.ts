@@ -215,10 +215,13 @@ describe('the page API', () => {
     const token = said.body.player.token as string;
     expect(said.body.player.audio).toMatch(/^\/emulator\/audio\/[A-Za-z0-9-]+\.wav$/);
 
-    const stale = await post('event', { type: 'ended', token: 'bv1|x|0|1|nope', offsetMs: 1 });
+    const stale = await post('event', {
+      type: 'ended',
+      playhead: { token: 'bv1|x|0|1|nope', clipMs: 1, clipScale: 1 },
+    });
     expect(stale.body).toMatchObject({ ignored: true });
 
-    const ended = await post('event', { type: 'ended', token, offsetMs: 40_000 });
+    const ended = await post('event', { type: 'ended', playhead: { token, clipMs: 4_000, clipScale: 0.1 } });
     const types = (ended.body.exchanges as Array<{ requestType: string }>).map((e) => e.requestType);
     expect(types).toEqual([
       'AudioPlayer.PlaybackNearlyFinished',
@@ -227,7 +230,10 @@ describe('the page API', () => {
     ]);
     expect(ended.body.player.token).not.toBe(token);
 
-    const paused = await post('event', { type: 'paused', token: ended.body.player.token, offsetMs: 1500 });
+    const paused = await post('event', {
+      type: 'paused',
+      playhead: { token: ended.body.player.token, clipMs: 150, clipScale: 0.1 },
+    });
     expect(paused.body.player).toMatchObject({ activity: 'STOPPED', offsetMs: 1500 });
 
     const audio = await fetch(`${new URL(base).origin}${said.body.player.audio as string}?scale=0.05`, {
