@@ -181,7 +181,9 @@ export function readyBanner(running: Pick<RunningServer, 'url' | 'config'>): str
   const lines = [
     '',
     `Burst Voice is running: API ${api}, state in ${store}${config.workers > 1 ? `, ${config.workers} workers` : ''}.`,
-    ...(config.emulator ? [`  Local Echo page:  ${url}${EMULATOR_PATH}/   (type "play the news")`] : []),
+    ...(config.emulator
+      ? [`  Local Echo page:  ${url}${EMULATOR_PATH}/   (type "ask burst voice to play the news")`]
+      : []),
     `  Alexa endpoint:   ${url}/alexa   (signed Alexa requests only; put HTTPS in front)`,
     '  Ctrl-C stops it.',
     '',

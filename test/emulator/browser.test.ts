@@ -6,18 +6,28 @@
 // sports" is answered by Alexa herself, as on a real Echo; last, the Alexa app's Disable and Enable
 // send their skill events, and while disabled the page's Echo answers for the skill herself; last,
 // a question from the skill shows the listening window's countdown until it is answered.
+// Then the page as a device on a phone (390 × 844) and a laptop (1280 × 800): no sideways scroll,
+// every control usable right after Alexa has spoken, axe-core clean of serious and critical
+// findings; pause at a known place and "resume" plays on from there (spoken and on screen); the
+// full episode's clock in the episode's time. Screenshots of both sizes go to test-artifacts/,
+// and `npm run docs:screenshot` writes the laptop one to docs/emulator.png.
 import sparticuz from '@sparticuz/chromium';
+import axe from 'axe-core';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../src/server/main';
 
-const ARTIFACTS = path.resolve(__dirname, '..', '..', 'test-artifacts');
+const ROOT = path.resolve(__dirname, '..', '..');
+const ARTIFACTS = path.join(ROOT, 'test-artifacts');
 /** Simulator clips at 2 % of the burst's stated length (bursts are ~20–90 s): 0.4–1.8 s each. */
 const SCALE = 0.02;
 
 let server: RunningServer | undefined;
 let browser: Browser | undefined;
+/** One page for every test: this Chromium runs as a single process, where a second page may fail. */
+let page: Page;
+const pageErrors: string[] = [];
 
 beforeAll(async () => {
   server = await startServer({
@@ -39,6 +49,8 @@ beforeAll(async () => {
       '--no-first-run',
     ],
   });
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page.on('pageerror', (e) => pageErrors.push(e.message));
 }, 30_000);
 
 afterAll(async () => {
@@ -48,21 +60,20 @@ afterAll(async () => {
 
 test('ask for the news: the first burst ends, the next starts by itself with captions; a bare phrase goes to Alexa', async () => {
   if (!browser || !server) throw new Error('set-up failed');
-  const page = await browser.newPage({ viewport: { width: 1440, height: 860 } });
-  const pageErrors: string[] = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
   const base = server.url;
 
   await page.goto(`${base}/emulator/?scale=${SCALE}`);
-  // Every caption the overlay shows, however briefly (the clips are short).
+  // Every caption the band shows, and when (the clips are short: ×0.02 runs cues 50 times too fast).
   await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { captionsSeen: string[] }).captionsSeen = seen;
+    const seen: Array<{ text: string; at: number }> = [];
+    (window as unknown as { captionsSeen: typeof seen }).captionsSeen = seen;
     const el = document.getElementById('np-caption');
     if (!el) return;
-    new MutationObserver(() => {
-      if (!el.hidden && el.textContent) seen.push(el.textContent);
-    }).observe(el, { childList: true, characterData: true, subtree: true, attributes: true });
+    new MutationObserver(() => seen.push({ text: el.textContent ?? '', at: performance.now() })).observe(el, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
   });
   await page.fill('#utterance', 'ask burst voice to play the news');
   await page.press('#utterance', 'Enter');
@@ -91,15 +102,26 @@ test('ask for the news: the first burst ends, the next starts by itself with cap
   expect(second).not.toBe(first);
   await expect(page.locator('#np-position').textContent()).resolves.toMatch(/^Top story 2 of \d+/);
 
-  // The second burst was enqueued with captions from its transcript: the overlay shows them in
-  // time with the <audio> element.
+  // The second burst was enqueued with captions from its transcript: the band shows them in time
+  // with the <audio> element, each long enough to read (1.2 s at least) though its clip passes
+  // it in a fraction of that.
+  type Seen = Array<{ text: string; at: number }>;
   await page.waitForFunction(
-    () => (window as unknown as { captionsSeen: string[] }).captionsSeen.length > 0,
+    () => {
+      const seen = (window as unknown as { captionsSeen: Seen }).captionsSeen;
+      return seen.some((c, i) => c.text !== '' && seen.slice(i + 1).some((d) => d.text !== c.text));
+    },
     undefined,
     { timeout: 15_000 },
   );
-  const seen = await page.evaluate(() => (window as unknown as { captionsSeen: string[] }).captionsSeen);
-  expect(seen[0]).toMatch(/\w+/);
+  // Each change of the band's text (setting the same text again is not a change).
+  const seen = (await page.evaluate(() => (window as unknown as { captionsSeen: Seen }).captionsSeen)).filter(
+    (c, i, all) => i === 0 || c.text !== all[i - 1]?.text,
+  );
+  const firstCue = seen.findIndex((c) => c.text !== '');
+  expect(seen[firstCue]?.text).toMatch(/\w+/);
+  const shownFor = (seen[firstCue + 1]?.at ?? 0) - (seen[firstCue]?.at ?? 0);
+  expect(shownFor).toBeGreaterThanOrEqual(1_150);
 
   // A bare custom phrase out of session: Alexa answers herself, the skill gets nothing.
   await page.fill('#utterance', 'play sports');
@@ -125,9 +147,6 @@ test('ask for the news: the first burst ends, the next starts by itself with cap
   await expect(page.locator('#log .apis').first().textContent()).resolves.toMatch(/→ ok/);
   expect(pageErrors).toEqual([]);
 
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS, 'emulator.png') });
-
   // The Alexa app, by keyboard: Disable (NOT_PERSISTED by default) sends SkillDisabled, the stream
   // stops, and a request for the skill is answered by Alexa herself with nothing sent to it.
   const skillEvents = () =>
@@ -150,14 +169,14 @@ test('ask for the news: the first burst ends, the next starts by itself with cap
   await expect(page.locator('#skill-status').textContent()).resolves.toMatch(/^Burst Voice is disabled/);
   await expect(page.$eval('#speaker', (a) => (a as HTMLAudioElement).paused)).resolves.toBe(true);
   await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('enable-skill');
-  const logged = await page.locator('#log li').count();
+  const logged = await page.locator('#log li:not(.note)').count();
   await page.fill('#utterance', 'ask burst voice to play the news');
   await page.press('#utterance', 'Enter');
   await page.waitForFunction(() => document.querySelector('#alexa-says .alexa-own') !== null);
   await expect(page.locator('#alexa-says .alexa-own').textContent()).resolves.toBe(
     "Alexa herself: Burst Voice isn't enabled. You can enable it in the Alexa app.",
   );
-  expect(await page.locator('#log li').count()).toBe(logged);
+  expect(await page.locator('#log li:not(.note)').count()).toBe(logged);
 
   // Enable: SkillEnabled, and the account has a new user id.
   await page.focus('#enable-skill');
@@ -189,7 +208,226 @@ test('ask for the news: the first burst ends, the next starts by itself with cap
   await page.press('#utterance', 'Enter');
   await countdown.waitFor({ state: 'hidden', timeout: 5_000 });
   expect(pageErrors).toEqual([]);
-  await page.close();
+}, 60_000);
+
+/** The simulator's clips at ×0.1, the page's default: a 40 s burst plays for 4 s. */
+const PAGE_SCALE = 0.1;
+type Plays = Array<{ src: string; t: number }>;
+
+/** Records every `playing` of the speaker from now on: which clip, and where in it. */
+async function recordPlays(): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { plays: Array<{ src: string; t: number }>; recording?: true };
+    w.plays = [];
+    if (w.recording) return;
+    w.recording = true;
+    const a = document.getElementById('speaker') as HTMLAudioElement;
+    a.addEventListener('playing', () => w.plays.push({ src: a.currentSrc, t: a.currentTime }));
+  });
+}
+/**
+ * Waits for a clip other than `before` to start playing since recordPlays (a seek's `playing` is
+ * not one), and returns where it started, in burst time.
+ */
+async function newClip(before = ''): Promise<{ src: string; burstSec: number }> {
+  const found = await page.waitForFunction(
+    (prev) => (window as unknown as { plays: Plays }).plays.find((p) => p.src !== prev && p.src !== ''),
+    before,
+    { timeout: 10_000 },
+  );
+  const p = (await found.jsonValue()) as Plays[number];
+  return { src: p.src, burstSec: p.t / PAGE_SCALE };
+}
+const speaker = () =>
+  page.$eval('#speaker', (a) => {
+    const e = a as HTMLAudioElement;
+    return { t: e.currentTime, duration: e.duration, paused: e.paused };
+  });
+
+/** Says something and waits until the page has shown the device's answer (new log lines). */
+async function say(text: string): Promise<void> {
+  const before = await page.locator('#log li').count();
+  await page.fill('#utterance', text);
+  await page.press('#utterance', 'Enter');
+  await page.waitForFunction((n) => document.querySelectorAll('#log li').length > n, before, {
+    timeout: 10_000,
+  });
+}
+/** The context.AudioPlayer of the latest request of a type, as the skill received it. */
+async function lastContext(requestType: string, intent?: string) {
+  const log = (await fetch(`${server?.url}/emulator/api/log`).then((r) => r.json())) as {
+    exchanges: Array<{
+      requestType: string;
+      request: { request: { intent?: { name: string } }; context: { AudioPlayer?: Record<string, unknown> } };
+    }>;
+  };
+  const ex = log.exchanges
+    .filter((e) => e.requestType === requestType && (!intent || e.request.request.intent?.name === intent))
+    .at(-1);
+  return ex?.request.context.AudioPlayer as
+    { offsetInMilliseconds: number; playerActivity: string } | undefined;
+}
+function clock(sec: number): string {
+  const s = Math.max(0, Math.floor(sec));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+test('pause at a known place, then "resume": the burst plays on from there (spoken, then on screen)', async () => {
+  if (!server) throw new Error('set-up failed');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${server.url}/emulator/?scale=${PAGE_SCALE}`);
+  await recordPlays();
+  await say('ask burst voice to play the news');
+  const first = await newClip();
+  expect(first.burstSec).toBeLessThan(0.5);
+
+  // A known place: 60 % into the burst. "pause": the Echo stops its audio to listen, and the
+  // request reports where.
+  const known = await page.$eval('#speaker', (a) => {
+    const e = a as HTMLAudioElement;
+    e.currentTime = e.duration * 0.6;
+    return e.currentTime;
+  });
+  await say('pause');
+  const paused = await speaker();
+  expect(paused.paused).toBe(true);
+  const pausedSec = paused.t / PAGE_SCALE;
+  expect(Math.abs(pausedSec - known / PAGE_SCALE)).toBeLessThan(1);
+  const ctx = await lastContext('IntentRequest', 'AMAZON.PauseIntent');
+  expect(Math.abs((ctx?.offsetInMilliseconds ?? -1e9) / 1000 - pausedSec)).toBeLessThan(0.5);
+  await expect(page.locator('#np-position').textContent()).resolves.toMatch(/paused$/);
+
+  // "resume": a new Play from the stored place; the clip starts there.
+  await recordPlays();
+  await say('resume');
+  const resumed = await newClip(first.src);
+  expect(resumed.src).not.toBe(first.src);
+  expect(Math.abs(resumed.burstSec - pausedSec)).toBeLessThan(0.5);
+
+  // The screen's pause button (PlaybackController): the same, a little later in the burst.
+  await page.waitForFunction(
+    () => (document.getElementById('speaker') as HTMLAudioElement).currentTime > 0,
+    undefined,
+  );
+  await page.waitForTimeout(300);
+  await page.click('#play-pause');
+  await page.waitForFunction(
+    () => document.getElementById('play-pause')?.getAttribute('aria-label') === 'Play',
+  );
+  const pressed = (await speaker()).t / PAGE_SCALE;
+  expect(pressed).toBeGreaterThan(pausedSec);
+  const pctx = await lastContext('PlaybackController.PauseCommandIssued');
+  expect(Math.abs((pctx?.offsetInMilliseconds ?? -1e9) / 1000 - pressed)).toBeLessThan(0.5);
+  await recordPlays();
+  await page.click('#play-pause');
+  const again = await newClip(resumed.src);
+  expect(Math.abs(again.burstSec - pressed)).toBeLessThan(0.5);
+  expect(pageErrors).toEqual([]);
+}, 60_000);
+
+test("the full episode's clock runs in the episode's time, not the clip's", async () => {
+  if (!server) throw new Error('set-up failed');
+  await page.goto(`${server.url}/emulator/?scale=${PAGE_SCALE}`);
+  await recordPlays();
+  await say('ask burst voice to play the news');
+  const burst = await newClip();
+  const burstLength = (await speaker()).duration / PAGE_SCALE;
+  await recordPlays();
+  await say('ask burst voice to play the full episode');
+  await page.waitForFunction(() =>
+    (document.getElementById('np-position')?.textContent ?? '').startsWith('Full episode'),
+  );
+  const episode = await newClip(burst.src);
+  expect(episode.src).toMatch(/\/emulator\/audio\/ep-/);
+  await page.waitForTimeout(300);
+  await say('pause');
+  const at = await speaker();
+  const episodeLength = at.duration / PAGE_SCALE;
+  expect(episodeLength).toBeGreaterThan(burstLength);
+  await expect(page.locator('#np-duration').textContent()).resolves.toBe(clock(episodeLength));
+  await expect(page.locator('#np-time').textContent()).resolves.toBe(clock(at.t / PAGE_SCALE));
+  expect(pageErrors).toEqual([]);
+}, 60_000);
+
+test('on a phone and a laptop: no sideways scroll, every control usable after Alexa speaks, axe-core clean', async () => {
+  if (!server) throw new Error('set-up failed');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${server.url}/emulator/?scale=${PAGE_SCALE}`);
+  await page.addScriptTag({ content: axe.source });
+  // The log panel starts empty (the picture shows this test's requests only).
+  await page.click('#clear-log');
+  await recordPlays();
+  await say('ask burst voice to play the news');
+  const first = await newClip();
+  // The second burst carries captions: skip to the end of the first.
+  await recordPlays();
+  await page.click('#to-end');
+  await newClip(first.src);
+  await page.waitForFunction(
+    () => (document.getElementById('np-caption')?.textContent ?? '') !== '',
+    undefined,
+    {
+      timeout: 10_000,
+    },
+  );
+
+  // The keyboard reaches the play/pause button with Tab.
+  await page.focus('#locale');
+  let tabs = 0;
+  while ((await page.evaluate(() => document.activeElement?.id)) !== 'play-pause' && tabs < 15) {
+    await page.keyboard.press('Tab');
+    tabs += 1;
+  }
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('play-pause');
+
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  for (const [name, width, height] of [
+    ['phone', 390, 844],
+    ['laptop', 1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await say("ask burst voice what's playing");
+    await page.locator('#alexa-says').waitFor({ state: 'visible' });
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(`${name}: ${overflow} px too wide`).toBe(`${name}: 0 px too wide`);
+
+    // Every visible control: nothing lies on top of its middle, and on a phone it is 44 px to touch.
+    const problems = await page.evaluate((phone) => {
+      const out: string[] = [];
+      for (const el of document.querySelectorAll<HTMLElement>('button, select, input, summary')) {
+        if (el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+        el.scrollIntoView({ block: 'center', inline: 'center' });
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        const label = el.id || el.getAttribute('aria-label') || (el.textContent ?? '').trim().slice(0, 40);
+        if (!hit || !el.contains(hit))
+          out.push(`${label}: covered by ${hit?.id || hit?.className || 'nothing'}`);
+        if (phone && (r.width < 44 || r.height < 44))
+          out.push(`${label}: ${Math.round(r.width)}×${Math.round(r.height)} px`);
+      }
+      window.scrollTo(0, 0);
+      document.querySelector('.panel')?.scrollTo(0, 0);
+      return out;
+    }, width < 600);
+    expect(problems).toEqual([]);
+
+    // axe-core: no serious or critical finding.
+    const findings = await page.evaluate(async () => {
+      const run = (window as unknown as { axe: typeof axe }).axe.run;
+      const r = await run(document, { resultTypes: ['violations'] });
+      return r.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(findings).toEqual([]);
+
+    await page.screenshot({ path: path.join(ARTIFACTS, `emulator-${name}.png`), fullPage: name === 'phone' });
+  }
+  // `npm run docs:screenshot`: the README's picture, from this test rather than by hand.
+  if (process.env.EMULATOR_DOCS_SCREENSHOT === '1')
+    fs.copyFileSync(path.join(ARTIFACTS, 'emulator-laptop.png'), path.join(ROOT, 'docs', 'emulator.png'));
+  expect(pageErrors).toEqual([]);
 }, 60_000);
 
 test('the page is never served on the Alexa endpoint, and bad input is refused', async () => {

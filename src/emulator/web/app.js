@@ -11,14 +11,26 @@
 // server for the device's state when the window runs out; the device then says the reprompt, or
 // closes the session (EXCEEDED_MAX_REPROMPTS) and the held burst plays on. Those come back as
 // `events` of /api/state, shown like turns.
+// Every call carries the speaker's playhead (the loaded token, the <audio> element's position and
+// the clip's scale): the device puts it in the request's context.AudioPlayer, as an Echo does
+// (src/emulator/playhead.ts). When the listener speaks, the Echo stops its audio to listen, so the
+// place the request reports is where the burst stopped, and where it plays on from.
+// Alexa's words show while she speaks (or long enough to read), in their own band under the screen;
+// captions have a band of their own; the log panel keeps everything.
 'use strict';
 
 (function () {
   const API = 'api/';
   const params = new URLSearchParams(location.search);
-  const scale = Number(params.get('scale')) > 0 ? Number(params.get('scale')) : undefined;
+  const askedScale = Number(params.get('scale')) > 0 ? Number(params.get('scale')) : undefined;
   /** Echo Show asks for the next stream right after it starts playing (docs/alexa-rules.md, Event order). */
   const NEARLY_AFTER_MS = 800;
+  /** Alexa's words stay at least this long when nothing is heard (no voice in the browser). */
+  const SAYS_MIN_MS = 4000;
+  const SAYS_MAX_MS = 15000;
+  /** About 15 characters a second: how long a line takes to read. */
+  const READ_MS_PER_CHAR = 65;
+  const CAPTION_MIN_MS = 1200;
   const PLAY_ICON = 'M7 4v16l13-8z';
   const PAUSE_ICON = 'M6 4h4v16H6zM14 4h4v16h-4z';
 
@@ -38,6 +50,9 @@
     duration: $('np-duration'),
     says: $('alexa-says'),
     caption: $('np-caption'),
+    captionBand: $('caption-band'),
+    speed: $('speed'),
+    speedSetting: $('speed-setting'),
     listening: $('listening'),
     countdown: $('listen-countdown'),
     listenSeconds: $('listen-seconds'),
@@ -62,9 +77,17 @@
   /** The skill (not the listener) stopped the audio: its `pause` event is not a PlaybackStopped. */
   let expectPause = false;
   let nearlyTimer;
-  let demoScale = 0.1;
-  /** Clip time × this = the burst's own time (simulator clips are scaled down). */
-  let timeFactor = 1;
+  /** The scale of the simulator's clips the page asks for (?scale=, the Clip speed setting). */
+  let clipScale = askedScale ?? 0.1;
+  /** The scale of the clip loaded now: clip time ÷ it = the burst's own time (1 for a real stream). */
+  let loadedScale = 1;
+  /** The audio path of the loaded stream (without the scale), to load it again at another speed. */
+  let loadedAudio;
+  let saysTimer;
+  /** The caption on screen, and since when: a cue stays until it can be read. */
+  let shownCue;
+  let shownAt = 0;
+  let captionTimer;
   let lastLogN = 0;
   /** Caption cues of the loaded stream (burst time, ms). */
   let cues = [];
@@ -77,8 +100,9 @@
 
   // ---------------- server calls ----------------
   let queue = Promise.resolve();
-  /** One call at a time, in order, as a device sends its requests. */
+  /** One call at a time, in order, as a device sends its requests; each says where the speaker is. */
   function call(path, body) {
+    if (body) body = { ...body, playhead: playhead() };
     const run = () =>
       fetch(API + path, {
         method: body ? 'POST' : 'GET',
@@ -110,22 +134,45 @@
     if (data.account) applyAccount(data.account);
   }
 
+  /**
+   * The speaker's place in what it plays, the one report every call carries (the server turns it
+   * into burst time: src/emulator/playhead.ts).
+   */
+  function playhead() {
+    if (!loadedToken) return undefined;
+    return { token: loadedToken, clipMs: (audio.currentTime || 0) * 1000, clipScale: loadedScale };
+  }
+
+  /** The burst's own time at the speaker's place (seconds). */
+  function burstSeconds() {
+    return (audio.currentTime || 0) / loadedScale;
+  }
+
+  /** The Echo stops its audio to listen; a reply that leaves the stream playing starts it again. */
+  function holdForVoice() {
+    if (!loadedToken || audio.paused) return;
+    expectPause = true;
+    audio.pause();
+  }
+
   function say(text) {
     text = String(text || '').trim();
     if (!text) return;
     els.input.value = '';
     els.heard.textContent = `You said: “${text}”`;
+    holdForVoice();
     return call('say', { text });
+  }
+
+  function press(button) {
+    // The screen's pause stops the speaker at once; the request then reports where.
+    if (button === 'Pause') holdForVoice();
+    return call('press', { button });
   }
 
   function event(type, extra) {
     if (!loadedToken) return;
-    return call('event', {
-      type,
-      token: loadedToken,
-      offsetMs: Math.round((audio.currentTime || 0) * timeFactor * 1000),
-      ...extra,
-    });
+    return call('event', { type, ...extra });
   }
 
   /** A disabled skill is gone for the account: its stream stops and nothing more is reported. */
@@ -144,6 +191,7 @@
       // The stream is unloaded (applyPlayer has already paused it): nothing is left to report.
       clearTimeout(nearlyTimer);
       loadedToken = undefined;
+      loadedAudio = undefined;
       audio.removeAttribute('src');
       audio.load();
       cues = [];
@@ -202,30 +250,41 @@
     if (e.n <= lastEventN) return;
     lastEventN = e.n;
     for (const x of e.exchanges || []) addLog(x);
-    if (e.spontaneous === 'reprompt')
+    if (e.spontaneous === 'reprompt') {
       showSays({ speech: e.speech, note: 'No answer: Alexa says the reprompt.' });
-    else
-      showSays({
-        error: e.error,
-        note: `No answer: the session closed (SessionEndedRequest EXCEEDED_MAX_REPROMPTS)${
-          e.player && e.player.activity === 'PLAYING' ? '; the burst plays on' : ''
-        }.`,
-      });
+      addNote(`No answer: Alexa says the reprompt: “${e.speech || ''}”`);
+    } else {
+      const note = `No answer: the session closed (SessionEndedRequest EXCEEDED_MAX_REPROMPTS)${
+        e.player && e.player.activity === 'PLAYING' ? '; the burst plays on' : ''
+      }.`;
+      showSays({ error: e.error, note });
+    }
     if (e.player) applyPlayer(e.player);
   }
 
   // ---------------- the speaker ----------------
-  function audioSrc(p) {
-    if (!p.audio) return undefined;
-    if (!p.audio.startsWith('/emulator/')) {
-      timeFactor = 1;
-      return p.audio;
+  /** Where the page loads a stream from, starting at a place in burst time; sets its scale. */
+  function audioSrc(path, offsetMs) {
+    if (!path.startsWith('/emulator/')) {
+      loadedScale = 1;
+      return path;
     }
-    const s = scale ?? demoScale;
-    timeFactor = 1 / s;
-    const offset = (p.offsetMs || 0) / 1000;
+    loadedScale = clipScale;
     // A media fragment starts the clip at the offset the Play directive asked for.
-    return `${p.audio}?scale=${s}${offset > 0 ? `#t=${(offset * s).toFixed(2)}` : ''}`;
+    const at = ((offsetMs || 0) * clipScale) / 1000;
+    return `${path}?scale=${clipScale}${at > 0 ? `#t=${at.toFixed(3)}` : ''}`;
+  }
+
+  /** The Clip speed setting: the loaded clip goes on at the same place of the burst, at the new speed. */
+  function setClipScale(s) {
+    if (!(s > 0) || s === clipScale) return;
+    const at = burstSeconds() * 1000;
+    clipScale = s;
+    if (!loadedToken || !loadedAudio || !loadedAudio.startsWith('/emulator/')) return;
+    const wasPlaying = !audio.paused;
+    if (wasPlaying) expectPause = true;
+    audio.src = audioSrc(loadedAudio, at);
+    if (wasPlaying) audio.play().catch(() => undefined);
   }
 
   function applyPlayer(p) {
@@ -237,13 +296,13 @@
         loadedToken = p.token;
         clearTimeout(nearlyTimer);
         loadCaptions(p);
-        const src = audioSrc(p);
-        if (!src) {
+        loadedAudio = p.audio;
+        if (!p.audio) {
           // Nothing this page can play (plain http): the device reports the failure.
           setTimeout(() => event('error', { error: 'MEDIA_ERROR_INVALID_REQUEST' }), 0);
           return;
         }
-        audio.src = src;
+        audio.src = audioSrc(p.audio, p.offsetMs);
         audio.play().catch(() => undefined);
       } else if (audio.paused && !audio.ended) {
         audio.play().catch(() => undefined);
@@ -311,30 +370,50 @@
       .catch(() => undefined);
   }
 
-  /** The cue under the audio's position (clip time scaled back to the burst's own time). */
+  /**
+   * The cue under the speaker's place (in burst time). Scaled clips run through cues faster than
+   * anyone reads: a cue stays until it can be read — never longer than it lasts at ×1, even past
+   * the end of its clip — and the cues it covers meanwhile are skipped, as the audio has moved on.
+   */
   function renderCaption() {
-    const ms = (audio.currentTime || 0) * timeFactor * 1000;
-    const cue = player.token === loadedToken ? cues.find((c) => c.startMs <= ms && ms < c.endMs) : undefined;
-    els.caption.hidden = !cue;
-    els.caption.textContent = cue ? cue.text : '';
+    const ms = burstSeconds() * 1000;
+    const mine = player.token === loadedToken && cues.length > 0;
+    const cue = mine ? cues.find((c) => c.startMs <= ms && ms < c.endMs) : undefined;
+    const now = performance.now();
+    const heldFor = shownCue && cue !== shownCue ? readableMs(shownCue) - (now - shownAt) : 0;
+    if (heldFor <= 0 && cue !== shownCue) {
+      shownCue = cue;
+      shownAt = now;
+    }
+    els.caption.textContent = shownCue ? shownCue.text : '';
+    els.captionBand.hidden = !mine && !shownCue;
+    clearTimeout(captionTimer);
+    if (heldFor > 0) captionTimer = setTimeout(renderCaption, heldFor + 20);
+  }
+
+  function readableMs(cue) {
+    const toRead = Math.max(CAPTION_MIN_MS, cue.text.length * READ_MS_PER_CHAR);
+    return Math.min(toRead, cue.endMs - cue.startMs);
   }
 
   // ---------------- drawing ----------------
   function render(p) {
     els.show.dataset.activity = p.activity;
-    els.playPause.querySelector('path').setAttribute('d', p.activity === 'PLAYING' ? PAUSE_ICON : PLAY_ICON);
+    const playing = p.activity === 'PLAYING';
+    els.playPause.querySelector('path').setAttribute('d', playing ? PAUSE_ICON : PLAY_ICON);
+    els.playPause.setAttribute('aria-label', playing ? 'Pause' : 'Play');
     if (!p.token) {
       els.position.textContent = account.enabled ? 'Say “open burst voice”' : 'Burst Voice is disabled';
-      els.title.textContent = '';
-      els.subtitle.textContent = '';
+      setText(els.title, '');
+      setText(els.subtitle, '');
       setArt(undefined, 'BV', 'burst');
       renderTime();
       return;
     }
     els.position.textContent =
       p.activity === 'FINISHED' ? 'Playlist finished' : (p.position || 'Now playing') + stateWord(p.activity);
-    els.title.textContent = p.title || '';
-    els.subtitle.textContent = p.subtitle || '';
+    setText(els.title, p.title || '');
+    setText(els.subtitle, p.subtitle || '');
     setArt(p.art, initialsOf(p.sourceName || p.subtitle || p.title || 'BV'), p.token);
     renderTime();
   }
@@ -363,19 +442,24 @@
     els.art.src = url;
   }
 
+  /**
+   * The time line in the stream's own time: the burst's, or the whole episode's (its clip is
+   * scaled as a burst's is, and its length is the clip's ÷ the scale).
+   */
   function renderTime() {
-    const durSec = player.durationSec;
-    const realDur = Number.isFinite(audio.duration) ? audio.duration : undefined;
-    // Clips may be scaled down: show the burst's own time line, moved by the clip's progress.
-    const fraction = realDur ? Math.min(1, (audio.currentTime || 0) / realDur) : 0;
-    const total = durSec || realDur || 0;
     const playingThis = player.token && player.token === loadedToken;
-    const at = playingThis && realDur ? fraction * total : (player.offsetMs || 0) / 1000;
+    const clipDur = playingThis && Number.isFinite(audio.duration) ? audio.duration : undefined;
+    const total = player.durationSec || (clipDur ? clipDur / loadedScale : 0);
+    const at = playingThis && clipDur ? burstSeconds() : (player.offsetMs || 0) / 1000;
     els.bar.style.width = `${total ? Math.min(100, (at / total) * 100) : 0}%`;
-    els.time.textContent = clock(at);
+    els.time.textContent = clock(Math.min(at, total || at));
     els.duration.textContent = total ? clock(total) : '';
   }
 
+  /**
+   * Alexa's words, as an Echo shows them: in their band while she speaks, or as long as they take
+   * to read, then gone (the log panel keeps them). An error or a note stays as long as it takes to read.
+   */
   function showSays(t) {
     const parts = [];
     if (t.speech) parts.push(`<div>${esc(t.speech)}</div>`);
@@ -394,24 +478,45 @@
         parts.push(
           `<button type="button" class="try" data-say="${esc(t.alexa.oneShot)}">Say “${esc(t.alexa.oneShot)}”</button>`,
         );
+      addNote(`Alexa herself: ${t.alexa.says ? `“${t.alexa.says}” ` : ''}${t.alexa.note}`);
     }
-    els.says.classList.toggle('error', Boolean(t.error));
-    els.says.hidden = parts.length === 0;
-    els.says.innerHTML = parts.join('');
+    if (t.error) addNote(`Device: ${t.error}`, 'bad');
     if (t.resolution)
       els.heard.textContent = `You said: “${t.resolution.text}” → ${
         t.alexa ? 'Alexa herself (no request to Burst Voice)' : describe(t.resolution)
       }`;
+    if (parts.length === 0) return;
+    els.says.classList.toggle('error', Boolean(t.error));
+    els.says.innerHTML = parts.join('');
+    els.says.hidden = false;
+    const text = els.says.textContent || '';
     const spoken = t.speech || (t.alexa && t.alexa.says);
-    if (spoken && 'speechSynthesis' in window) {
-      try {
-        window.speechSynthesis.cancel();
-        const u = new SpeechSynthesisUtterance(spoken);
-        u.lang = els.locale.value;
-        window.speechSynthesis.speak(u);
-      } catch (_) {
-        /* no voices: the text above is enough */
-      }
+    speak(spoken);
+    clearTimeout(saysTimer);
+    const readMs = Math.min(SAYS_MAX_MS, Math.max(SAYS_MIN_MS, text.length * READ_MS_PER_CHAR));
+    saysTimer = setTimeout(hideSaysAfterSpeech, readMs);
+  }
+
+  /** The words go when they have been read and Alexa has finished saying them. */
+  function hideSaysAfterSpeech() {
+    if ('speechSynthesis' in window && window.speechSynthesis.speaking) {
+      saysTimer = setTimeout(hideSaysAfterSpeech, 500);
+      return;
+    }
+    // Keyboard focus on the "Say …" button would be lost with it: it moves to the input.
+    if (els.says.contains(document.activeElement)) els.input.focus();
+    els.says.hidden = true;
+  }
+
+  function speak(text) {
+    if (!text || !('speechSynthesis' in window)) return;
+    try {
+      window.speechSynthesis.cancel();
+      const u = new SpeechSynthesisUtterance(text);
+      u.lang = els.locale.value;
+      window.speechSynthesis.speak(u);
+    } catch (_) {
+      /* no voices: the words on screen are enough */
     }
   }
 
@@ -454,17 +559,33 @@
           )}) → ${esc(c.outcome)}${c.summary ? ', ' + esc(c.summary) : ''} · ${c.ms} ms</div>`,
       )
       .join('');
+    const os = (e.reply.response || {}).outputSpeech;
+    const said = os ? os.ssml || os.text || '' : '';
+    const words = said ? `<p class="said">Alexa: ${esc(said.replace(/<[^>]*>/g, ''))}</p>` : '';
     li.innerHTML = `<details><summary><span class="n">#${e.n}</span><span class="rt ${cls}">${esc(
       rt.replace('AudioPlayer.', '').replace('PlaybackController.', '').replace('AlexaSkillEvent.', ''),
     )}</span><span class="what">${esc(what)}${dirs ? ' → ' + esc(dirs) : ''}</span></summary>
       <h4>Request</h4><pre>${esc(JSON.stringify(e.request, null, 2))}</pre>
-      <h4>Response</h4><pre>${esc(JSON.stringify(e.reply, null, 2))}</pre></details>${
+      <h4>Response</h4><pre>${esc(JSON.stringify(e.reply, null, 2))}</pre></details>${words}${
         apis ? `<div class="apis">${apis}</div>` : ''
       }`;
     els.log.prepend(li);
   }
 
+  /** A line in the log for what happened without a request to the skill (Alexa herself, the device). */
+  function addNote(text, kind) {
+    const li = document.createElement('li');
+    li.className = `note${kind ? ' ' + kind : ''}`;
+    li.textContent = text;
+    els.log.prepend(li);
+  }
+
   // ---------------- helpers ----------------
+  /** Text of a heading or line; an empty one is hidden (no empty heading for screen readers). */
+  function setText(el, text) {
+    el.textContent = text;
+    el.hidden = !text;
+  }
   function seconds(ms) {
     return String(Number((ms / 1000).toFixed(2)));
   }
@@ -507,10 +628,12 @@
   });
   document
     .querySelectorAll('[data-button]')
-    .forEach((b) => b.addEventListener('click', () => call('press', { button: b.dataset.button })));
-  els.playPause.addEventListener('click', () =>
-    call('press', { button: player.activity === 'PLAYING' ? 'Pause' : 'Play' }),
-  );
+    .forEach((b) => b.addEventListener('click', () => press(b.dataset.button)));
+  els.playPause.addEventListener('click', () => press(player.activity === 'PLAYING' ? 'Pause' : 'Play'));
+  els.speed.addEventListener('change', () => {
+    setClipScale(Number(els.speed.value));
+    showMode();
+  });
   $('to-end').addEventListener('click', () => {
     // Seek to the clip's last moments: the real `ended` event then drives the playlist on.
     if (Number.isFinite(audio.duration)) audio.currentTime = Math.max(0, audio.duration - 0.3);
@@ -538,13 +661,24 @@
     });
   }
 
+  let simulator = false;
+  function showMode() {
+    els.mode.textContent = simulator
+      ? `offline · Burst API simulator · clips at ×${clipScale}`
+      : 'real Burst API';
+  }
+
   state().then((s) => {
     if (!s) return;
-    demoScale = s.demoScale || demoScale;
+    if (!askedScale && s.demoScale) clipScale = s.demoScale;
+    simulator = Boolean(s.simulator);
+    // The clip speed is the simulator's: a real stream plays at its own.
+    els.speedSetting.hidden = !simulator;
+    if (![...els.speed.options].some((o) => Number(o.value) === clipScale))
+      els.speed.add(new Option(`×${clipScale}`, String(clipScale)));
+    els.speed.value = String(clipScale);
     els.locale.value = s.locale;
-    els.mode.textContent = s.simulator
-      ? `offline · Burst API simulator · clips at ×${scale ?? demoScale}`
-      : 'real Burst API';
+    showMode();
     return fetch(API + 'log')
       .then((r) => r.json())
       .then((l) => (l.exchanges || []).forEach(addLog));
