@@ -8,8 +8,9 @@
 // a question from the skill shows the listening window's countdown until it is answered.
 // Then the page as a device on a phone (390 × 844) and a laptop (1280 × 800): no sideways scroll,
 // every control usable right after Alexa has spoken, axe-core clean of serious and critical
-// findings; pause at a known place and "resume" plays on from there (spoken and on screen); the
-// full episode's clock in the episode's time. Screenshots of both sizes go to test-artifacts/,
+// findings, no sideways scroll at any width from 320 to 1440 px, Alexa's words gone once read;
+// pause at a known place and "resume" plays on from there (spoken and on screen); the full
+// episode's clock in the episode's time. Screenshots of both sizes go to test-artifacts/,
 // and `npm run docs:screenshot` writes the laptop one to docs/emulator.png.
 import sparticuz from '@sparticuz/chromium';
 import axe from 'axe-core';
@@ -424,6 +425,16 @@ test('on a phone and a laptop: no sideways scroll, every control usable after Al
 
     await page.screenshot({ path: path.join(ARTIFACTS, `emulator-${name}.png`), fullPage: name === 'phone' });
   }
+  // Any width from 320 to 1440 px: no sideways scroll.
+  for (const width of [320, 360, 768, 1050, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(`${width}: ${overflow} px too wide`).toBe(`${width}: 0 px too wide`);
+  }
+  // Alexa's words go once read and said; the panel keeps them.
+  await page.locator('#alexa-says').waitFor({ state: 'hidden', timeout: 16_000 });
+  await expect(page.locator('#log .said').first().textContent()).resolves.toMatch(/^Alexa: This is /);
+
   // `npm run docs:screenshot`: the README's picture, from this test rather than by hand.
   if (process.env.EMULATOR_DOCS_SCREENSHOT === '1')
     fs.copyFileSync(path.join(ARTIFACTS, 'emulator-laptop.png'), path.join(ROOT, 'docs', 'emulator.png'));
