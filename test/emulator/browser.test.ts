@@ -268,6 +268,13 @@ async function lastContext(requestType: string, intent?: string) {
   return ex?.request.context.AudioPlayer as
     { offsetInMilliseconds: number; playerActivity: string } | undefined;
 }
+/** How many requests of a type the skill has received so far. */
+async function requestsOf(requestType: string): Promise<number> {
+  const log = (await fetch(`${server?.url}/emulator/api/log`).then((r) => r.json())) as {
+    exchanges: Array<{ requestType: string }>;
+  };
+  return log.exchanges.filter((e) => e.requestType === requestType).length;
+}
 function clock(sec: number): string {
   const s = Math.max(0, Math.floor(sec));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
@@ -281,6 +288,13 @@ test('pause at a known place, then "resume": the burst plays on from there (spok
   await say('ask burst voice to play the news');
   const first = await newClip();
   expect(first.burstSec).toBeLessThan(0.5);
+
+  // A phrase Alexa answers herself stops the speaker only while she listens: no PlaybackStopped
+  // goes to the skill, and the burst plays on.
+  const stopsBefore = await requestsOf('AudioPlayer.PlaybackStopped');
+  await say('play sports');
+  await page.waitForFunction(() => !(document.getElementById('speaker') as HTMLAudioElement).paused);
+  expect(await requestsOf('AudioPlayer.PlaybackStopped')).toBe(stopsBefore);
 
   // A known place: 60 % into the burst. "pause": the Echo stops its audio to listen, and the
   // request reports where.
@@ -323,6 +337,25 @@ test('pause at a known place, then "resume": the burst plays on from there (spok
   await page.click('#play-pause');
   const again = await newClip(resumed.src);
   expect(Math.abs(again.burstSec - pressed)).toBeLessThan(0.5);
+
+  // Clip speed ×1: the same burst goes on from the same place, at its real speed, with no event.
+  await page.waitForTimeout(200);
+  const stops = await requestsOf('AudioPlayer.PlaybackStopped');
+  await recordPlays();
+  const before = await page.$eval('#speaker', (a) => (a as HTMLAudioElement).currentTime);
+  await page.selectOption('#speed', '1');
+  const real = await page.waitForFunction(
+    () => {
+      const plays = (window as unknown as { plays: Plays }).plays;
+      return plays.find((p) => p.src.includes('scale=1#') || p.src.endsWith('scale=1'));
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
+  const atReal = ((await real.jsonValue()) as Plays[number]).t; // clip time at ×1 is burst time
+  expect(Math.abs(atReal - before / PAGE_SCALE)).toBeLessThan(0.5);
+  expect(await requestsOf('AudioPlayer.PlaybackStopped')).toBe(stops);
+  await expect(page.locator('#mode').textContent()).resolves.toMatch(/clips at ×1$/);
   expect(pageErrors).toEqual([]);
 }, 60_000);
 
@@ -452,6 +485,15 @@ test('the page is never served on the Alexa endpoint, and bad input is refused',
   });
   expect(bad.status).toBe(409);
   await expect(bad.json()).resolves.toMatchObject({ error: expect.stringMatching(/button must be/) });
+  const noPlayhead = await fetch(`${server.url}/emulator/api/event`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'ended', token: 'bv1|x|0|1|y', offsetMs: 1 }),
+  });
+  expect(noPlayhead.status).toBe(409);
+  await expect(noPlayhead.json()).resolves.toMatchObject({
+    error: expect.stringMatching(/playhead must be/),
+  });
   const audio = await fetch(`${server.url}/emulator/audio/..%2Fetc.wav`);
   expect(audio.status).toBeGreaterThanOrEqual(400);
   const home = await fetch(`${server.url}/`, { redirect: 'manual' });

@@ -31,6 +31,7 @@
   /** About 15 characters a second: how long a line takes to read. */
   const READ_MS_PER_CHAR = 65;
   const CAPTION_MIN_MS = 1200;
+  const HAVE_METADATA = 1;
   const PLAY_ICON = 'M7 4v16l13-8z';
   const PAUSE_ICON = 'M6 4h4v16H6zM14 4h4v16h-4z';
 
@@ -76,6 +77,15 @@
   let loadedToken;
   /** The skill (not the listener) stopped the audio: its `pause` event is not a PlaybackStopped. */
   let expectPause = false;
+  /**
+   * Spoken requests (and the screen's pause) sent and not yet answered: the Echo is listening, so
+   * a reply to an earlier call that still says PLAYING does not start the speaker meanwhile.
+   */
+  let voicePending = 0;
+  /** The clip scale came from ?scale=, the server's default or the setting. */
+  let scaleSet = askedScale !== undefined;
+  /** Where the loaded clip starts (clip ms): its place until the element knows its metadata. */
+  let startClipMs = 0;
   let nearlyTimer;
   /** The scale of the simulator's clips the page asks for (?scale=, the Clip speed setting). */
   let clipScale = askedScale ?? 0.1;
@@ -101,8 +111,9 @@
   // ---------------- server calls ----------------
   let queue = Promise.resolve();
   /** One call at a time, in order, as a device sends its requests; each says where the speaker is. */
-  function call(path, body) {
+  function call(path, body, voice) {
     if (body) body = { ...body, playhead: playhead() };
+    if (voice) voicePending += 1;
     const run = () =>
       fetch(API + path, {
         method: body ? 'POST' : 'GET',
@@ -110,6 +121,9 @@
         body: body ? JSON.stringify(body) : undefined,
       })
         .then((r) => r.json())
+        .finally(() => {
+          if (voice) voicePending -= 1;
+        })
         .then((data) => {
           handle(data);
           return data;
@@ -120,6 +134,11 @@
 
   function handle(data) {
     if (!data) return;
+    // The server's clip scale, before the first stream loads (unless ?scale= chose one).
+    if (typeof data.demoScale === 'number' && !askedScale && !scaleSet) {
+      scaleSet = true;
+      clipScale = data.demoScale;
+    }
     if (data.error && !data.exchanges) showSays({ error: data.error });
     // What the device did by itself came before this answer's own state.
     if (Array.isArray(data.events)) for (const e of data.events) showEvent(e);
@@ -140,12 +159,17 @@
    */
   function playhead() {
     if (!loadedToken) return undefined;
-    return { token: loadedToken, clipMs: (audio.currentTime || 0) * 1000, clipScale: loadedScale };
+    return { token: loadedToken, clipMs: clipMs(), clipScale: loadedScale };
+  }
+
+  /** The element's place in its clip (ms); until it has read the clip's metadata, where it starts. */
+  function clipMs() {
+    return audio.readyState >= HAVE_METADATA ? (audio.currentTime || 0) * 1000 : startClipMs;
   }
 
   /** The burst's own time at the speaker's place (seconds). */
   function burstSeconds() {
-    return (audio.currentTime || 0) / loadedScale;
+    return clipMs() / 1000 / loadedScale;
   }
 
   /** The Echo stops its audio to listen; a reply that leaves the stream playing starts it again. */
@@ -161,13 +185,14 @@
     els.input.value = '';
     els.heard.textContent = `You said: “${text}”`;
     holdForVoice();
-    return call('say', { text });
+    return call('say', { text }, true);
   }
 
   function press(button) {
     // The screen's pause stops the speaker at once; the request then reports where.
-    if (button === 'Pause') holdForVoice();
-    return call('press', { button });
+    const pause = button === 'Pause';
+    if (pause) holdForVoice();
+    return call('press', { button }, pause);
   }
 
   function event(type, extra) {
@@ -195,6 +220,7 @@
       audio.removeAttribute('src');
       audio.load();
       cues = [];
+      shownCue = undefined;
       renderCaption();
     }
     render(player);
@@ -265,14 +291,12 @@
   // ---------------- the speaker ----------------
   /** Where the page loads a stream from, starting at a place in burst time; sets its scale. */
   function audioSrc(path, offsetMs) {
-    if (!path.startsWith('/emulator/')) {
-      loadedScale = 1;
-      return path;
-    }
-    loadedScale = clipScale;
+    const local = path.startsWith('/emulator/');
+    loadedScale = local ? clipScale : 1;
+    startClipMs = (offsetMs || 0) * loadedScale;
     // A media fragment starts the clip at the offset the Play directive asked for.
-    const at = ((offsetMs || 0) * clipScale) / 1000;
-    return `${path}?scale=${clipScale}${at > 0 ? `#t=${at.toFixed(3)}` : ''}`;
+    const at = startClipMs > 0 && !path.includes('#') ? `#t=${(startClipMs / 1000).toFixed(3)}` : '';
+    return `${local ? `${path}?scale=${clipScale}` : path}${at}`;
   }
 
   /** The Clip speed setting: the loaded clip goes on at the same place of the burst, at the new speed. */
@@ -280,9 +304,10 @@
     if (!(s > 0) || s === clipScale) return;
     const at = burstSeconds() * 1000;
     clipScale = s;
+    scaleSet = true;
     if (!loadedToken || !loadedAudio || !loadedAudio.startsWith('/emulator/')) return;
+    // A new source pauses the element without a `pause` event: nothing to hold back.
     const wasPlaying = !audio.paused;
-    if (wasPlaying) expectPause = true;
     audio.src = audioSrc(loadedAudio, at);
     if (wasPlaying) audio.play().catch(() => undefined);
   }
@@ -290,15 +315,21 @@
   function applyPlayer(p) {
     player = p;
     render(p);
-    // A held stream (Alexa listens in an open session) is silent until the session ends.
-    if (p.activity === 'PLAYING' && p.token && !p.held) {
+    // A held stream (Alexa listens in an open session) is silent until the session ends, and
+    // nothing starts while a spoken request is on its way: its own answer decides.
+    if (p.activity === 'PLAYING' && p.token && !p.held && voicePending === 0) {
       if (p.token !== loadedToken) {
         loadedToken = p.token;
         clearTimeout(nearlyTimer);
         loadCaptions(p);
         loadedAudio = p.audio;
         if (!p.audio) {
-          // Nothing this page can play (plain http): the device reports the failure.
+          // Nothing this page can play (plain http): the old clip goes, and the device reports
+          // the failure from the place the Play asked for.
+          audio.removeAttribute('src');
+          audio.load();
+          startClipMs = p.offsetMs || 0;
+          loadedScale = 1;
           setTimeout(() => event('error', { error: 'MEDIA_ERROR_INVALID_REQUEST' }), 0);
           return;
         }
@@ -307,13 +338,15 @@
       } else if (audio.paused && !audio.ended) {
         audio.play().catch(() => undefined);
       }
-    } else if (!audio.paused) {
+    } else if (!audio.paused && (p.activity !== 'PLAYING' || p.held || voicePending > 0)) {
       expectPause = true;
       audio.pause();
     }
   }
 
   audio.addEventListener('playing', () => {
+    // Whatever pause was expected has happened (or never fired): the next one is the listener's.
+    expectPause = false;
     const token = loadedToken;
     event('playing');
     clearTimeout(nearlyTimer);
@@ -655,8 +688,17 @@
       rec.lang = els.locale.value;
       rec.interimResults = false;
       mic.classList.add('on');
-      rec.onresult = (ev) => say(ev.results[0][0].transcript);
-      rec.onend = () => mic.classList.remove('on');
+      // The Echo stops its audio while it listens; heard nothing, it plays on.
+      holdForVoice();
+      let heard = false;
+      rec.onresult = (ev) => {
+        heard = true;
+        say(ev.results[0][0].transcript);
+      };
+      rec.onend = () => {
+        mic.classList.remove('on');
+        if (!heard) applyPlayer(player);
+      };
       rec.start();
     });
   }
@@ -670,7 +712,6 @@
 
   state().then((s) => {
     if (!s) return;
-    if (!askedScale && s.demoScale) clipScale = s.demoScale;
     simulator = Boolean(s.simulator);
     // The clip speed is the simulator's: a real stream plays at its own.
     els.speedSetting.hidden = !simulator;
