@@ -1,5 +1,6 @@
-// `npm run docs:screenshot`: the README's picture of the local Echo page (docs/emulator.png) comes
-// from the browser test — the page as it really draws, at 1280 × 800 — never from an edit by hand.
+// `npm run docs:screenshot`: the README's pictures of the local Echo page (docs/emulator.png at
+// 1280 × 800, docs/emulator-phone.png at 390 × 844) come from the browser test — the page as it
+// really draws — never from an edit by hand.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import process from 'node:process';

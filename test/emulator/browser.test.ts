@@ -10,8 +10,8 @@
 // every control usable right after Alexa has spoken, axe-core clean of serious and critical
 // findings, no sideways scroll at any width from 320 to 1440 px, Alexa's words gone once read;
 // pause at a known place and "resume" plays on from there (spoken and on screen); the full
-// episode's clock in the episode's time. Screenshots of both sizes go to test-artifacts/,
-// and `npm run docs:screenshot` writes the laptop one to docs/emulator.png.
+// episode's clock in the episode's time. Screenshots of both sizes go to test-artifacts/, and
+// `npm run docs:screenshot` writes them to docs/emulator.png and docs/emulator-phone.png.
 import sparticuz from '@sparticuz/chromium';
 import axe from 'axe-core';
 import fs from 'node:fs';
@@ -415,6 +415,8 @@ test('on a phone and a laptop: no sideways scroll, every control usable after Al
   expect(await page.evaluate(() => document.activeElement?.id)).toBe('play-pause');
 
   fs.mkdirSync(ARTIFACTS, { recursive: true });
+  // A little way into the burst, for the pictures.
+  await page.waitForFunction(() => (document.getElementById('speaker') as HTMLAudioElement).currentTime > 1);
   for (const [name, width, height] of [
     ['phone', 390, 844],
     ['laptop', 1280, 800],
@@ -456,7 +458,15 @@ test('on a phone and a laptop: no sideways scroll, every control usable after Al
     });
     expect(findings).toEqual([]);
 
-    await page.screenshot({ path: path.join(ARTIFACTS, `emulator-${name}.png`), fullPage: name === 'phone' });
+    // The clock shows the speaker's place (×0.1: one second of clip is ten of the burst).
+    const shown = await page.evaluate(() => ({
+      time: document.getElementById('np-time')?.textContent ?? '',
+      at: (document.getElementById('speaker') as HTMLAudioElement).currentTime,
+    }));
+    const [m = 0, sec = 0] = shown.time.split(':').map(Number);
+    // timeupdate comes about four times a second: at ×0.1 the clock may lag 2.5 s of burst time.
+    expect(Math.abs(m * 60 + sec - shown.at / PAGE_SCALE)).toBeLessThanOrEqual(3.5);
+    await page.screenshot({ path: path.join(ARTIFACTS, `emulator-${name}.png`) });
   }
   // Any width from 320 to 1440 px: no sideways scroll.
   for (const width of [320, 360, 768, 1050, 1440]) {
@@ -469,8 +479,13 @@ test('on a phone and a laptop: no sideways scroll, every control usable after Al
   await expect(page.locator('#log .said').first().textContent()).resolves.toMatch(/^Alexa: This is /);
 
   // `npm run docs:screenshot`: the README's picture, from this test rather than by hand.
-  if (process.env.EMULATOR_DOCS_SCREENSHOT === '1')
+  if (process.env.EMULATOR_DOCS_SCREENSHOT === '1') {
     fs.copyFileSync(path.join(ARTIFACTS, 'emulator-laptop.png'), path.join(ROOT, 'docs', 'emulator.png'));
+    fs.copyFileSync(
+      path.join(ARTIFACTS, 'emulator-phone.png'),
+      path.join(ROOT, 'docs', 'emulator-phone.png'),
+    );
+  }
   expect(pageErrors).toEqual([]);
 }, 60_000);
 
