@@ -95,6 +95,13 @@ export interface DeviceOptions {
 /** The device listens after the skill's question, or again after speaking its reprompt. */
 export type ListenPhase = 'question' | 'reprompt';
 
+/** The device is listening: after the question or after its reprompt, and what is left of it. */
+export interface ListeningView {
+  phase: ListenPhase;
+  remainingMs: number;
+  windowMs: number;
+}
+
 export interface ListeningWindow {
   phase: ListenPhase;
   /** When the device stops listening (the clock's time). */
@@ -202,7 +209,7 @@ export class EchoDevice {
 
   // -------- the listening window --------
   /** The window now: its phase and what is left of it. */
-  listenWindow(): { phase: ListenPhase; remainingMs: number; windowMs: number } | undefined {
+  listenWindow(): ListeningView | undefined {
     const w = this.listening;
     if (!w) return undefined;
     return { phase: w.phase, remainingMs: Math.max(0, w.until - this.clock.now()), windowMs: this.listenMs };

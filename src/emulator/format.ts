@@ -1,15 +1,9 @@
 // Plain-text rendering of emulator turns for the CLI: what Alexa said, the card, and the player
 // line ("▶ Top story 3 of 25 · KVTR Public Radio · 0:42").
 import type { ApiCall } from './api-recorder';
+import type { ListeningView } from './device';
 import type { Resolution } from './phrases';
-import type {
-  AccountView,
-  DeviceEvent,
-  EmulatorTurn,
-  ExchangeRecord,
-  ListeningView,
-  PlayerView,
-} from './session';
+import type { AccountView, DeviceEvent, EmulatorTurn, ExchangeRecord, PlayerView } from './session';
 
 const ICONS: Record<string, string> = {
   PLAYING: '▶',

@@ -23,11 +23,6 @@ export function burstMsAt(clipMs: number, clipScale: number): number {
   return Math.round(clipMs / clipScale);
 }
 
-/** The place in a scaled clip of a position in burst time: where the clip starts for an offset. */
-export function clipSecondsAt(burstMs: number, clipScale: number): number {
-  return (burstMs * clipScale) / 1000;
-}
-
 /** A report from the page, checked: anything malformed is no report (the device keeps its own). */
 export function readPlayhead(value: unknown): PlayheadReport | undefined {
   if (typeof value !== 'object' || value === null) return undefined;

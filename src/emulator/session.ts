@@ -22,7 +22,7 @@ import {
   NOT_ENABLED_WORDS,
   type Activity,
   type Invoke,
-  type ListenPhase,
+  type ListeningView,
   type Turn,
 } from './device';
 import {
@@ -71,13 +71,6 @@ export interface EmulatorParts {
   invoke?: Invoke;
 }
 
-/** The device is listening: after the question or after its reprompt, and what is left of it. */
-export interface ListeningView {
-  phase: ListenPhase;
-  remainingMs: number;
-  windowMs: number;
-}
-
 /**
  * What the device did by itself when the Echo heard nothing: spoke the reprompt (`speech`, no
  * request), or closed the session (SessionEndedRequest EXCEEDED_MAX_REPROMPTS in `exchanges`).
@@ -98,6 +91,8 @@ export interface ExchangeRecord {
   reply: ResponseEnvelope;
   /** API calls made while the skill handled this request. */
   apiCalls: ApiCall[];
+  /** The reply's words as a listener hears them. */
+  speech?: string;
 }
 
 export interface PlayerView {
@@ -462,6 +457,7 @@ export class EmulatorSession {
       request: env,
       reply,
       apiCalls,
+      ...speechOf(reply),
     });
     return reply;
   }
@@ -627,6 +623,12 @@ export function labelFor(req: PlaylistRequest): string {
     case 'saved':
       return 'Saved burst';
   }
+}
+
+function speechOf(reply: ResponseEnvelope): { speech?: string } {
+  const os = reply?.response?.outputSpeech;
+  const said = os && 'ssml' in os ? ssmlToText(os.ssml) : os && 'text' in os ? os.text : undefined;
+  return said ? { speech: said } : {};
 }
 
 function capitalise(s: string): string {

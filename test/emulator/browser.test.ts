@@ -17,6 +17,7 @@ import axe from 'axe-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { formatClock } from '../../src/emulator/format';
 import { startServer, type RunningServer } from '../../src/server/main';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -254,31 +255,27 @@ async function say(text: string): Promise<void> {
     timeout: 10_000,
   });
 }
-/** The context.AudioPlayer of the latest request of a type, as the skill received it. */
-async function lastContext(requestType: string, intent?: string) {
+/** The requests of a type the skill has received so far (the page API's log), oldest first. */
+async function requestsOf(requestType: string, intent?: string) {
   const log = (await fetch(`${server?.url}/emulator/api/log`).then((r) => r.json())) as {
     exchanges: Array<{
       requestType: string;
-      request: { request: { intent?: { name: string } }; context: { AudioPlayer?: Record<string, unknown> } };
+      request: {
+        request: { intent?: { name: string } };
+        context: { AudioPlayer?: { offsetInMilliseconds: number; playerActivity: string } };
+      };
     }>;
   };
-  const ex = log.exchanges
-    .filter((e) => e.requestType === requestType && (!intent || e.request.request.intent?.name === intent))
-    .at(-1);
-  return ex?.request.context.AudioPlayer as
-    { offsetInMilliseconds: number; playerActivity: string } | undefined;
+  return log.exchanges.filter(
+    (e) => e.requestType === requestType && (!intent || e.request.request.intent?.name === intent),
+  );
 }
-/** How many requests of a type the skill has received so far. */
-async function requestsOf(requestType: string): Promise<number> {
-  const log = (await fetch(`${server?.url}/emulator/api/log`).then((r) => r.json())) as {
-    exchanges: Array<{ requestType: string }>;
-  };
-  return log.exchanges.filter((e) => e.requestType === requestType).length;
+/** The context.AudioPlayer of the latest request of a type, as the skill received it. */
+async function lastContext(requestType: string, intent?: string) {
+  return (await requestsOf(requestType, intent)).at(-1)?.request.context.AudioPlayer;
 }
-function clock(sec: number): string {
-  const s = Math.max(0, Math.floor(sec));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
+/** The page's clock, in the chat's format. */
+const clock = (sec: number) => formatClock(sec * 1000);
 
 test('pause at a known place, then "resume": the burst plays on from there (spoken, then on screen)', async () => {
   if (!server) throw new Error('set-up failed');
@@ -291,10 +288,10 @@ test('pause at a known place, then "resume": the burst plays on from there (spok
 
   // A phrase Alexa answers herself stops the speaker only while she listens: no PlaybackStopped
   // goes to the skill, and the burst plays on.
-  const stopsBefore = await requestsOf('AudioPlayer.PlaybackStopped');
+  const stopsBefore = (await requestsOf('AudioPlayer.PlaybackStopped')).length;
   await say('play sports');
   await page.waitForFunction(() => !(document.getElementById('speaker') as HTMLAudioElement).paused);
-  expect(await requestsOf('AudioPlayer.PlaybackStopped')).toBe(stopsBefore);
+  expect((await requestsOf('AudioPlayer.PlaybackStopped')).length).toBe(stopsBefore);
 
   // A known place: 60 % into the burst. "pause": the Echo stops its audio to listen, and the
   // request reports where.
@@ -340,7 +337,7 @@ test('pause at a known place, then "resume": the burst plays on from there (spok
 
   // Clip speed ×1: the same burst goes on from the same place, at its real speed, with no event.
   await page.waitForTimeout(200);
-  const stops = await requestsOf('AudioPlayer.PlaybackStopped');
+  const stops = (await requestsOf('AudioPlayer.PlaybackStopped')).length;
   await recordPlays();
   const before = await page.$eval('#speaker', (a) => (a as HTMLAudioElement).currentTime);
   await page.selectOption('#speed', '1');
@@ -354,7 +351,7 @@ test('pause at a known place, then "resume": the burst plays on from there (spok
   );
   const atReal = ((await real.jsonValue()) as Plays[number]).t; // clip time at ×1 is burst time
   expect(Math.abs(atReal - before / PAGE_SCALE)).toBeLessThan(0.5);
-  expect(await requestsOf('AudioPlayer.PlaybackStopped')).toBe(stops);
+  expect((await requestsOf('AudioPlayer.PlaybackStopped')).length).toBe(stops);
   await expect(page.locator('#mode').textContent()).resolves.toMatch(/clips at ×1$/);
   expect(pageErrors).toEqual([]);
 }, 60_000);

@@ -135,7 +135,7 @@
   function handle(data) {
     if (!data) return;
     // The server's clip scale, before the first stream loads (unless ?scale= chose one).
-    if (typeof data.demoScale === 'number' && !askedScale && !scaleSet) {
+    if (typeof data.demoScale === 'number' && !scaleSet) {
       scaleSet = true;
       clipScale = data.demoScale;
     }
@@ -592,9 +592,7 @@
           )}) → ${esc(c.outcome)}${c.summary ? ', ' + esc(c.summary) : ''} · ${c.ms} ms</div>`,
       )
       .join('');
-    const os = (e.reply.response || {}).outputSpeech;
-    const said = os ? os.ssml || os.text || '' : '';
-    const words = said ? `<p class="said">Alexa: ${esc(said.replace(/<[^>]*>/g, ''))}</p>` : '';
+    const words = e.speech ? `<p class="said">Alexa: ${esc(e.speech)}</p>` : '';
     li.innerHTML = `<details><summary><span class="n">#${e.n}</span><span class="rt ${cls}">${esc(
       rt.replace('AudioPlayer.', '').replace('PlaybackController.', '').replace('AlexaSkillEvent.', ''),
     )}</span><span class="what">${esc(what)}${dirs ? ' → ' + esc(dirs) : ''}</span></summary>
@@ -622,9 +620,13 @@
   function seconds(ms) {
     return String(Number((ms / 1000).toFixed(2)));
   }
+  /** 0:42, 46:05, 1:02:09: the chat's rule (formatClock in src/emulator/format.ts). */
   function clock(sec) {
     const s = Math.max(0, Math.floor(sec || 0));
-    return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+    const h = Math.floor(s / 3600);
+    const m = Math.floor((s % 3600) / 60);
+    const ss = String(s % 60).padStart(2, '0');
+    return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
   }
   function esc(s) {
     return String(s).replace(
