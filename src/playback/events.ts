@@ -82,8 +82,10 @@ export function onPlaybackFinished(state: PlaybackState, token: unknown, now: nu
   const r = resolveToken(state, token);
   if (!r) return { state, commands: [], outcome: 'foreign' };
   // It finished (the listen counts), but a newer entry already started: keep the cursor there.
+  // A stream that played through forgives earlier failures; with none to forgive, no write.
   if (isSuperseded(state, r)) {
-    return { state: { ...state, consecutiveFailures: 0 }, commands: [], outcome: 'recorded', item: r.item };
+    const next = state.consecutiveFailures === 0 ? state : { ...state, consecutiveFailures: 0 };
+    return { state: next, commands: [], outcome: 'recorded', item: r.item };
   }
   // Nothing enqueued after this item (end of playlist, or a page that could not be fetched in
   // time): the device goes idle, so the playlist counts as finished until the listener asks again.

@@ -348,6 +348,18 @@ describe('PlaybackFinished and PlaybackStopped', () => {
     expect(other.index).toBe(1);
   });
 
+  it('Finished of an entry whose successor already started stores nothing unless failures are forgiven', () => {
+    const p = startedPlaylist(page(items('a', 3)));
+    const nf = onPlaybackNearlyFinished(p.state, p.token, T0 + 6);
+    const started = onPlaybackStarted(nf.state, playOf(nf).token, 0, T0 + 7).state;
+    const late = onPlaybackFinished(started, p.token, T0 + 8);
+    expect(late).toMatchObject({ outcome: 'recorded', commands: [] });
+    expect(late.state).toBe(started);
+    const failing = { ...started, consecutiveFailures: 2 };
+    const forgiven = onPlaybackFinished(failing, p.token, T0 + 8).state;
+    expect(forgiven).toEqual({ ...started, consecutiveFailures: 0 });
+  });
+
   it('Finished on the last item ends the playlist', () => {
     const p = advance(startedPlaylist(page(items('a', 2))), 1);
     const d = onPlaybackFinished(p.state, p.token, T0 + 5);
