@@ -124,10 +124,16 @@ function collect(
   const plays = device.history
     .slice(from)
     .flatMap((x) => (x.reply.response.directives ?? []).filter((d) => d.type === 'AudioPlayer.Play'));
+  // An operation the meter cannot price would make the figure too low: refuse it instead.
+  if (proxy.meter.counts.unpriced > 0)
+    throw new Error(
+      `the skill sent ${proxy.meter.counts.unpriced} store operation(s) the meter cannot price`,
+    );
   const got: Listening = {
     requests: device.history.length - from,
     api,
-    store: structuredClone(proxy.meter.counts),
+    // reset() below starts a new count: this one is kept as it is.
+    store: proxy.meter.counts,
     billedMs: container.ms.reduce((n, ms) => n + Math.ceil(ms), 0),
     medianMs: summarize(container.ms).median,
     captioned: plays.filter((d) => d.audioItem?.stream?.captionData).length,

@@ -18,7 +18,7 @@ export interface StoreMeter {
   writeUnits: number;
   /** Conditional writes DynamoDB refused (billed like any write). */
   conditionFailures: number;
-  /** Operations this meter cannot price (none of them is sent by the skill's adapter today). */
+  /** Operations this meter cannot price (the skill's adapter sends none: a figure with any is refused). */
   unpriced: number;
 }
 
@@ -46,14 +46,10 @@ interface Body {
   __type?: string;
 }
 
-type WriteRequest = { PutRequest?: { Item: WireItem }; DeleteRequest?: { Key: WireItem } };
-
 export class DynamoMeter {
   counts = emptyMeter();
   /** Item sizes by table and key, as the proxy last saw them written. */
   private readonly sizes = new Map<string, number>();
-
-  constructor(private readonly keyNames: readonly string[] = ['id']) {}
 
   reset(): void {
     this.counts = emptyMeter();
@@ -89,16 +85,9 @@ export class DynamoMeter {
       case 'DeleteItem':
         this.write(req.TableName ?? '', undefined, req.Key, failedCondition);
         return;
-      case 'BatchWriteItem':
-        for (const [table, reqs] of Object.entries(req.RequestItems ?? {})) {
-          for (const w of reqs as WriteRequest[]) {
-            this.write(table, w.PutRequest?.Item, w.DeleteRequest?.Key, false);
-          }
-        }
-        return;
       default:
-        // UpdateItem, Query, Scan, transactions: not used by the adapter (its IAM policy allows
-        // GetItem, BatchGetItem, PutItem and DeleteItem only); counted, not priced.
+        // UpdateItem, BatchWriteItem, Query, Scan, transactions: not used by the adapter (its IAM
+        // policy allows GetItem, BatchGetItem, PutItem and DeleteItem only); counted, not priced.
         if (!['DescribeTable', 'CreateTable'].includes(op)) c.unpriced++;
     }
   }
@@ -116,17 +105,14 @@ export class DynamoMeter {
     key: WireItem | undefined,
     refused: boolean,
   ): void {
-    const k = `${table}\u0000${this.keyOf(item ?? key ?? {})}`;
+    // The table's key is `id` (src/persistence/dynamodb.ts).
+    const k = `${table}\u0000${JSON.stringify((item ?? key ?? {}).id ?? null)}`;
     const size = item ? itemSize(item) : undefined;
     this.counts.writeUnits += writeUnits(size, this.sizes.get(k));
     if (refused) return;
     this.counts.itemsWritten++;
     if (size === undefined) this.sizes.delete(k);
     else this.sizes.set(k, size);
-  }
-
-  private keyOf(item: WireItem): string {
-    return JSON.stringify(this.keyNames.map((n) => item[n] ?? null));
   }
 }
 
