@@ -290,13 +290,12 @@ export function fitCues(cues: readonly Cue[], maxBytes: number): string | undefi
   return kept > 0 ? toWebVtt(cues.slice(0, kept)) : undefined;
 }
 
-/** The captions of a transcript (of a burst of `durationSec`) within `maxBytes`; undefined without a transcript or a word in it. */
+/** The captions of a transcript within `maxBytes`; undefined without a transcript or a word in it. */
 export function captionsFor(
   items: readonly TranscriptItem[] | undefined,
   maxBytes: number,
   rules: CueRules = DEFAULT_CUE_RULES,
-  durationSec?: number,
 ): string | undefined {
   if (!items || items.length === 0) return undefined;
-  return fitCues(buildCues(items, durationSec, rules), maxBytes);
+  return fitCues(buildCues(items, undefined, rules), maxBytes);
 }
