@@ -1,7 +1,7 @@
 // Commands from the listener: intents and PlaybackController buttons (next, previous, start over,
 // resume, the whole episode, pause, stop, loop, shuffle).
 import { shuffleInPlace } from './shuffle';
-import type { Decision, EpisodeState, PlaybackState } from './types';
+import type { Decision, EpisodeState, PlaybackCommand, PlaybackState } from './types';
 import {
   currentItem,
   halt,
@@ -90,6 +90,11 @@ export function pause(
   return halt(state, contextToken, contextOffsetMs, now, 'paused', [{ type: 'stop' }]);
 }
 
+/** The audio stops and nothing stays queued on the device. */
+export function stopAndClear(): PlaybackCommand[] {
+  return [{ type: 'stop' }, { type: 'clearQueue', behavior: 'CLEAR_ALL' }];
+}
+
 /** Stop and Cancel: stop the audio and clear the queue; the place is kept for "resume". */
 export function stop(
   state: PlaybackState,
@@ -97,10 +102,7 @@ export function stop(
   contextOffsetMs: number,
   now: number,
 ): Decision {
-  return halt(state, contextToken, contextOffsetMs, now, 'stopped', [
-    { type: 'stop' },
-    { type: 'clearQueue', behavior: 'CLEAR_ALL' },
-  ]);
+  return halt(state, contextToken, contextOffsetMs, now, 'stopped', stopAndClear());
 }
 
 /**

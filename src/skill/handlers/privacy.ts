@@ -6,7 +6,7 @@
 // listener says in between drops it, so a later "yes" (to "Did you mean …?", say) can never erase.
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import { toDirectives } from '../../playback/directives';
-import { stop } from '../../playback/engine';
+import { stop, stopAndClear } from '../../playback/engine';
 import { mergeHistory } from '../../state/records';
 import { ctxOf, eraseListener, retentionDaysOf, type RequestContext } from '../context';
 import { Ssml } from '../i18n';
@@ -52,8 +52,7 @@ const eraseYesHandler: RequestHandler = {
     eraseListener(ctx);
     // The playlist this Echo plays from is being deleted: its audio stops with it.
     if (audioPlayerSupported(input)) {
-      for (const d of toDirectives([{ type: 'stop' }, { type: 'clearQueue', behavior: 'CLEAR_ALL' }]))
-        input.responseBuilder.addDirective(d);
+      for (const d of toDirectives(stopAndClear())) input.responseBuilder.addDirective(d);
     }
     return tell(input, ctx, ctx.t('erase_done'));
   },
