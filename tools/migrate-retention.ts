@@ -21,6 +21,7 @@ import { DAY_MS } from '../src/config/limits';
 import { expiryOf } from '../src/persistence/checks';
 import { toEpochSeconds, TTL_ATTRIBUTE } from '../src/persistence/dynamodb';
 import { errorCode } from '../src/persistence/errors';
+import { splitDeviceKey } from '../src/state/keys';
 import { isErasureMarker } from '../src/state/records';
 import { isPlainObject } from '../src/util/objects';
 
@@ -82,10 +83,10 @@ export async function migrateRetention(
         );
         if (done) report.expiryAdded++;
       }
-      const sep = id.indexOf('|');
+      const device = splitDeviceKey(id);
       const attributes = item.attributes;
-      if (sep > 0 && isPlainObject(attributes) && attributes.gen === undefined) {
-        await listLegacyDevice(client, table, id.slice(0, sep), id.slice(sep + 1), id, report, conditional);
+      if (device && isPlainObject(attributes) && attributes.gen === undefined) {
+        await listLegacyDevice(client, table, device.listener, device.deviceHash, id, report, conditional);
       }
     }
   } while (start);

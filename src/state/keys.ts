@@ -58,3 +58,9 @@ export function stateKeysFor(env: RequestEnvelope, secret: string): StateKeys {
 export function deviceKeyOf(listener: string, deviceHash: string): string {
   return `${listener}|${deviceHash}`;
 }
+
+/** A device record's key taken apart (deviceKeyOf's inverse); undefined for a listener's key. */
+export function splitDeviceKey(key: string): { listener: string; deviceHash: string } | undefined {
+  const sep = key.indexOf('|');
+  return sep > 0 ? { listener: key.slice(0, sep), deviceHash: key.slice(sep + 1) } : undefined;
+}
