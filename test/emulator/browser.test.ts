@@ -214,17 +214,22 @@ test('ask for the news: the first burst ends, the next starts by itself with cap
 
 /** The simulator's clips at ×0.1, the page's default: a 40 s burst plays for 4 s. */
 const PAGE_SCALE = 0.1;
-type Plays = Array<{ src: string; t: number }>;
+type Plays = Array<{ src: string; t: number; duration: number }>;
 
 /** Records every `playing` of the speaker from now on: which clip, and where in it. */
 async function recordPlays(): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as { plays: Array<{ src: string; t: number }>; recording?: true };
+    const w = window as unknown as {
+      plays: Array<{ src: string; t: number; duration: number }>;
+      recording?: true;
+    };
     w.plays = [];
     if (w.recording) return;
     w.recording = true;
     const a = document.getElementById('speaker') as HTMLAudioElement;
-    a.addEventListener('playing', () => w.plays.push({ src: a.currentSrc, t: a.currentTime }));
+    a.addEventListener('playing', () =>
+      w.plays.push({ src: a.currentSrc, t: a.currentTime, duration: a.duration }),
+    );
   });
 }
 /**
@@ -361,15 +366,25 @@ test("the full episode's clock runs in the episode's time, not the clip's", asyn
   await page.goto(`${server.url}/emulator/?scale=${PAGE_SCALE}`);
   await recordPlays();
   await say('ask burst voice to play the news');
-  const burst = await newClip();
-  const burstLength = (await speaker()).duration / PAGE_SCALE;
-  await recordPlays();
+  await newClip();
   await say('ask burst voice to play the full episode');
   await page.waitForFunction(() =>
     (document.getElementById('np-position')?.textContent ?? '').startsWith('Full episode'),
   );
-  const episode = await newClip(burst.src);
+  const found = await page.waitForFunction(
+    () => {
+      const plays = (window as unknown as { plays: Plays }).plays;
+      const i = plays.findIndex((p) => p.src.includes('/emulator/audio/ep-'));
+      // The episode, and the burst it was cut from: the clip that played last before it (its
+      // length as the speaker knew it then; the next burst may have started in between).
+      return i > 0 ? { episode: plays[i], burst: plays[i - 1] } : undefined;
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
+  const { episode, burst } = (await found.jsonValue()) as { episode: Plays[number]; burst: Plays[number] };
   expect(episode.src).toMatch(/\/emulator\/audio\/ep-/);
+  const burstLength = burst.duration / PAGE_SCALE;
   await page.waitForTimeout(300);
   await say('pause');
   const at = await speaker();
