@@ -1,0 +1,34 @@
+// The custom tasks of the skill (skill-package/tasks/{Name}.{Version}.json, declared in the
+// manifest's apis.custom.tasks): the actions a listener can pick in an Alexa routine. Alexa starts
+// one with a LaunchRequest whose `task` carries the name (prefixed with the skill id), the version
+// and the input (docs/alexa-rules.md, "Custom tasks"). A test keeps this table, the task files
+// and the manifest in step.
+
+export const TASK_NAMES = ['PlayNews', 'PlayTopic', 'PlayMyTopics'] as const;
+export type TaskName = (typeof TASK_NAMES)[number];
+
+export interface TaskContract {
+  /** The one version we define (a positive integer, as a string on the wire). */
+  readonly version: string;
+  /** The single input property, if any (a routine action takes at most one). */
+  readonly input?: 'category' | 'topic';
+}
+
+export const TASKS: Readonly<Record<TaskName, TaskContract>> = {
+  PlayNews: { version: '1', input: 'category' },
+  PlayTopic: { version: '1', input: 'topic' },
+  PlayMyTopics: { version: '1' },
+};
+
+/** Longest topic a task accepts (the task file's maxLength); a longer one is bad input. */
+export const TASK_TOPIC_MAX_LENGTH = 100;
+
+/**
+ * The task a request names: Alexa sends `{skillId}.{TaskName}`; the bare name is accepted too (the
+ * developer console and our own tools send it). Undefined for a name of no task of ours.
+ */
+export function taskNameOf(wireName: unknown): TaskName | undefined {
+  if (typeof wireName !== 'string') return undefined;
+  const bare = wireName.slice(wireName.lastIndexOf('.') + 1);
+  return (TASK_NAMES as readonly string[]).includes(bare) ? (bare as TaskName) : undefined;
+}
