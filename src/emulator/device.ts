@@ -17,6 +17,7 @@ import { systemClock, type Clock } from '../util/clock';
 import type { Elicitation } from './elicit';
 import {
   audioPlayerRequest,
+  canFulfillIntentRequest,
   controllerRequest,
   defaultIdentity,
   envelope,
@@ -30,6 +31,7 @@ import {
   skillEventRequest,
   type DeviceIdentity,
   type DialogState,
+  type LaunchTask,
   type PersistenceStatus,
   type PlayerContext,
   type SessionInfo,
@@ -175,10 +177,25 @@ export class EchoDevice {
   }
 
   // -------- spoken requests (with a session) --------
-  async launch(): Promise<Turn> {
+  /** "Open Burst Voice"; with `task`, an Alexa routine's action (a custom task) in a new session. */
+  async launch(task?: LaunchTask): Promise<Turn> {
     this.requireEnabled('LaunchRequest');
     this.session = { sessionId: newSessionId(), isNew: true, attributes: {} };
-    return this.spoken(launchRequest(this.who.locale));
+    return this.spoken(launchRequest(this.who.locale, task));
+  }
+
+  /**
+   * Alexa asks the skill whether it can handle a request said without its name: a new session of
+   * its own that the device never keeps, and a reply that acts on nothing (reply-rules.ts allows
+   * only the answer). The device's own session, listening window and stream are left as they are.
+   */
+  canFulfill(name: string, slots: SlotValues = {}): Promise<Turn> {
+    this.requireEnabled('CanFulfillIntentRequest');
+    const session = { sessionId: newSessionId(), isNew: true, attributes: {} };
+    const request = canFulfillIntentRequest(name, slots, this.who.locale);
+    return this.collect(() =>
+      this.exchange(envelope(request, this.who, this.playerContext(), session), 'CanFulfillIntentRequest'),
+    );
   }
 
   /**
@@ -457,6 +474,7 @@ export class EchoDevice {
       reply,
       this.who.supportsAudioPlayer,
       dialog ? this.model() : undefined,
+      env.request as unknown as Record<string, unknown>,
     );
     if (violations.length) throw new DeviceRejection(requestType, violations);
     return reply;

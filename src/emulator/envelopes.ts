@@ -93,13 +93,44 @@ export function intentRequest(
   locale = 'en-US',
   dialogState: DialogState = 'STARTED',
 ): Record<string, unknown> {
-  const slotObjects: Record<string, unknown> = {};
+  return {
+    type: 'IntentRequest',
+    requestId: requestId(),
+    timestamp: new Date().toISOString(),
+    locale,
+    dialogState,
+    intent: { name, confirmationStatus: 'NONE', slots: slotObjects(slots, true) },
+  };
+}
+
+/**
+ * Alexa asks the skill whether it could handle a request said without its name ("Implement
+ * CanFulfillIntentRequest for Name-free Interactions"): the intent and its slots as an
+ * IntentRequest carries them, without dialogState or confirmation statuses.
+ */
+export function canFulfillIntentRequest(
+  name: string,
+  slots: SlotValues = {},
+  locale = 'en-US',
+): Record<string, unknown> {
+  return {
+    type: 'CanFulfillIntentRequest',
+    requestId: requestId(),
+    timestamp: new Date().toISOString(),
+    locale,
+    intent: { name, slots: slotObjects(slots, false) },
+  };
+}
+
+/** The slots of a request; a value with an id carries its entity resolution (ER_SUCCESS_MATCH). */
+function slotObjects(slots: SlotValues, confirmation: boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
   for (const [slotName, v] of Object.entries(slots)) {
     const spec = typeof v === 'string' ? { value: v } : v;
-    slotObjects[slotName] = {
+    out[slotName] = {
       name: slotName,
       value: spec.value,
-      confirmationStatus: 'NONE',
+      ...(confirmation ? { confirmationStatus: 'NONE' } : {}),
       ...(spec.id
         ? {
             resolutions: {
@@ -115,18 +146,27 @@ export function intentRequest(
         : {}),
     };
   }
+  return out;
+}
+
+/**
+ * The `task` of a LaunchRequest an Alexa routine sends for one of the skill's custom tasks: the
+ * name prefixed with the skill id, the version, and the input ({} when the task takes none).
+ */
+export interface LaunchTask {
+  name: string;
+  version: string;
+  input: Record<string, string>;
+}
+
+export function launchRequest(locale = 'en-US', task?: LaunchTask): Record<string, unknown> {
   return {
-    type: 'IntentRequest',
+    type: 'LaunchRequest',
     requestId: requestId(),
     timestamp: new Date().toISOString(),
     locale,
-    dialogState,
-    intent: { name, confirmationStatus: 'NONE', slots: slotObjects },
+    ...(task ? { task } : {}),
   };
-}
-
-export function launchRequest(locale = 'en-US'): Record<string, unknown> {
-  return { type: 'LaunchRequest', requestId: requestId(), timestamp: new Date().toISOString(), locale };
 }
 
 export function audioPlayerRequest(

@@ -1,6 +1,8 @@
 // What an Echo refuses, written independently of the skill's own response guard (so one can
 // catch the other's mistakes). Sources: Alexa AudioPlayer / PlaybackController interface
-// references, the Dialog interface reference and the response format limits (docs/alexa-rules.md).
+// references, the Dialog interface reference and the response format limits (docs/alexa-rules.md);
+// for tasks, "Use Skill Connections to Request Tasks"; for name-free requests, "Implement
+// CanFulfillIntentRequest for Name-free Interactions".
 import type { ResponseEnvelope } from 'ask-sdk-model';
 import type { InteractionModel } from '../model/model-types';
 import { captionDataProblem } from './webvtt-read';
@@ -29,17 +31,21 @@ interface DialogLike {
 /**
  * What an Echo refuses in `reply` to a `requestType`. `model` is the device locale's interaction
  * model: a Dialog directive is checked against it (without one, a Dialog directive is refused).
+ * `request` is the request itself: a CanFulfillIntentRequest's answer may only name its slots.
  */
 export function replyViolations(
   requestType: string,
   reply: ResponseEnvelope,
   supportsAudioPlayer: boolean,
   model?: InteractionModel,
+  request?: Record<string, unknown>,
 ): string[] {
   const v: string[] = [];
   const r = reply?.response;
   if (!reply || typeof reply !== 'object' || reply.version !== '1.0') v.push('envelope version must be 1.0');
   if (!r || typeof r !== 'object') return [...v, 'missing response'];
+  // Alexa only weighs the answer: nothing of the reply is said, shown or played.
+  if (requestType === 'CanFulfillIntentRequest') return [...v, ...canFulfillViolations(r, request)];
   const noVoice =
     requestType.startsWith('AudioPlayer.') ||
     requestType.startsWith('PlaybackController.') ||
@@ -74,6 +80,12 @@ export function replyViolations(
     directives.some((d) => d.type === 'AudioPlayer.Play')
   ) {
     v.push('PlaybackFinished: Play not allowed');
+  }
+  // A task's result ends the task: it cannot start or change a player at the same time.
+  if (directives.some((d) => d.type === 'Tasks.CompleteTask')) {
+    const players = directives.filter((d) => /^(AudioPlayer|VideoApp)\./.test(d.type)).map((d) => d.type);
+    if (players.length)
+      v.push(`Tasks.CompleteTask cannot come with audio or video player directives (${players.join(', ')})`);
   }
   const plays = directives.filter((d) => d.type === 'AudioPlayer.Play');
   if (plays.length > 1) v.push('more than one Play');
@@ -127,6 +139,45 @@ export function replyViolations(
       ),
     );
   if (Buffer.byteLength(JSON.stringify(reply)) > 24 * 1024) v.push('reply over 24 KB');
+  return v;
+}
+
+const CAN_FULFILL = ['YES', 'NO', 'MAYBE'];
+const CAN_UNDERSTAND = ['YES', 'NO', 'MAYBE'];
+const SLOT_CAN_FULFILL = ['YES', 'NO'];
+
+/**
+ * The answer to a CanFulfillIntentRequest: response.canFulfillIntent alone, with canFulfill YES,
+ * NO or MAYBE and, per slot the request carried, canUnderstand (YES/NO/MAYBE) and canFulfill
+ * (YES/NO). No speech, card, reprompt or directive: the skill must cause no observable effect.
+ */
+function canFulfillViolations(r: ResponseEnvelope['response'], request?: Record<string, unknown>): string[] {
+  const v: string[] = [];
+  const extra = [
+    ...(r.outputSpeech ? ['outputSpeech'] : []),
+    ...(r.card ? ['card'] : []),
+    ...(r.reprompt ? ['reprompt'] : []),
+    ...(r.directives?.length ? ['directives'] : []),
+  ];
+  if (extra.length) v.push(`the reply may carry only canFulfillIntent, but it has ${extra.join(', ')}`);
+  const cfi = (r as { canFulfillIntent?: unknown }).canFulfillIntent as
+    { canFulfill?: unknown; slots?: unknown } | undefined;
+  if (!cfi || typeof cfi !== 'object') return [...v, 'no canFulfillIntent in the reply'];
+  if (!CAN_FULFILL.includes(String(cfi.canFulfill)))
+    v.push(`canFulfill must be YES, NO or MAYBE (got ${JSON.stringify(cfi.canFulfill)})`);
+  if (cfi.slots === undefined) return v;
+  if (typeof cfi.slots !== 'object' || cfi.slots === null || Array.isArray(cfi.slots))
+    return [...v, 'canFulfillIntent.slots must be an object'];
+  const intent = request?.intent as { slots?: Record<string, unknown> } | undefined;
+  const asked = Object.keys(intent?.slots ?? {});
+  for (const [name, slot] of Object.entries(cfi.slots as Record<string, unknown>)) {
+    if (!asked.includes(name)) v.push(`slot "${name}" was not in the request`);
+    const s = (typeof slot === 'object' && slot !== null ? slot : {}) as Record<string, unknown>;
+    if (!CAN_UNDERSTAND.includes(String(s.canUnderstand)))
+      v.push(`slot "${name}" canUnderstand must be YES, NO or MAYBE`);
+    if (!SLOT_CAN_FULFILL.includes(String(s.canFulfill)))
+      v.push(`slot "${name}" canFulfill must be YES or NO`);
+  }
   return v;
 }
 

@@ -5,7 +5,7 @@ import type { Response } from 'ask-sdk-model';
 import type { Playlist } from '../api/types';
 import { startPlaylist } from '../playback/engine';
 import { pageFromPlaylist } from '../playback/items';
-import type { PlaylistRequest } from '../playback/types';
+import type { Decision, PlaylistRequest } from '../playback/types';
 import { mergeHistory } from '../state/records';
 import { updateListener, type RequestContext } from './context';
 import { fetchPlaylist } from './fetch-playlist';
@@ -32,14 +32,22 @@ export interface PlayOptions {
   askAgain?: ElicitedIntent;
 }
 
-/** Fetch a playlist for the request and start it; every failure becomes a short sentence. */
-export async function playContent(
+/** What starting content came to: a decision to apply, nothing to play, or a failed call. */
+export type ContentStart =
+  | { outcome: 'play'; decision: Decision }
+  | { outcome: 'empty' }
+  | { outcome: 'error'; error: unknown };
+
+/**
+ * Fetch a playlist for the request (unless given) and start it, without replying: the spoken
+ * flow (playContent) and the routine actions (handlers/tasks.ts) each say their own sentences.
+ */
+export async function startContent(
   input: HandlerInput,
   ctx: RequestContext,
   request: PlaylistRequest,
-  opts: PlayOptions,
-): Promise<Response> {
-  if (!audioPlayerSupported(input)) return tell(input, ctx, ctx.t('no_audio_player'));
+  opts: { progressive?: string; playlist?: Playlist } = {},
+): Promise<ContentStart> {
   let playlist = opts.playlist;
   if (!playlist) {
     // A first-time listener's registration goes alongside the content call (awaited before the
@@ -58,7 +66,7 @@ export async function playContent(
     } catch (err) {
       ctx.log.warn('content fetch failed', { err, kind: kindOf(err), playlist: request.kind });
       await registered;
-      return tell(input, ctx, ctx.t(errorSpeechKey(err)));
+      return { outcome: 'error', error: err };
     }
     await registered;
   }
@@ -68,10 +76,26 @@ export async function playContent(
   const decision = startPlaylist(playback, request, pageFromPlaylist(playlist), ctx.clock.now());
   if (decision.outcome === 'empty') {
     if (playlist.kind === 'message') ctx.log.info('API answered with a message instead of a playlist');
-    if (opts.askAgain) return askForSlot(input, ctx, opts.askAgain, { lead: opts.noResults });
-    return ask(input, ctx, opts.noResults, ctx.t('reprompt_generic'));
+    return { outcome: 'empty' };
   }
   if (heard.join() !== ctx.state.listener.history.join())
     updateListener(ctx, (l) => ({ ...l, history: heard }));
-  return applyDecision(input, ctx, decision, opts.intro);
+  return { outcome: 'play', decision };
+}
+
+/** Fetch a playlist for the request and start it; every failure becomes a short sentence. */
+export async function playContent(
+  input: HandlerInput,
+  ctx: RequestContext,
+  request: PlaylistRequest,
+  opts: PlayOptions,
+): Promise<Response> {
+  if (!audioPlayerSupported(input)) return tell(input, ctx, ctx.t('no_audio_player'));
+  const started = await startContent(input, ctx, request, opts);
+  if (started.outcome === 'error') return tell(input, ctx, ctx.t(errorSpeechKey(started.error)));
+  if (started.outcome === 'empty') {
+    if (opts.askAgain) return askForSlot(input, ctx, opts.askAgain, { lead: opts.noResults });
+    return ask(input, ctx, opts.noResults, ctx.t('reprompt_generic'));
+  }
+  return applyDecision(input, ctx, started.decision, opts.intro);
 }

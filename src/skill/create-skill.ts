@@ -16,6 +16,7 @@ import { silentLogger } from '../util/logger';
 import { getContext, type SkillDeps } from './context';
 import { ResponseGuardViolation, checkResponse } from './guard';
 import { audioPlayerHandlers } from './handlers/audio-player';
+import { canFulfillHandler } from './handlers/can-fulfill';
 import { commandHandlers } from './handlers/commands';
 import {
   categoryHandler,
@@ -37,6 +38,7 @@ import { privacyHandlers } from './handlers/privacy';
 import { radioHandlers } from './handlers/radio';
 import { skillEventHandlers } from './handlers/skill-events';
 import { systemHandlers } from './handlers/system';
+import { taskLaunchHandler } from './handlers/tasks';
 import { trendingHandler } from './handlers/trending';
 import { contextInterceptor, handBackInterceptor } from './context-interceptors';
 import { audioPlayerSupported } from './respond';
@@ -92,8 +94,12 @@ export function createSkill(given: SkillDeps): CustomSkill {
       // First: AudioPlayer events are most of an audio skill's traffic, and ask-sdk asks every
       // handler before the match whether it can handle the request. Only these match AudioPlayer.*.
       ...audioPlayerHandlers,
+      // Alexa asking before it picks a skill for a request that named none: no state, no calls.
+      canFulfillHandler,
       // Before the intents they stand in for: a lost answer to the skill's own question.
       ...dialogHandlers,
+      // A routine's action is a LaunchRequest with a task: before the plain launch.
+      taskLaunchHandler,
       launchHandler,
       topStoriesHandler,
       categoryHandler,

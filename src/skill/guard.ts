@@ -35,6 +35,11 @@ export function checkResponse(input: GuardInput, original: Response): GuardResul
   const violations: string[] = [];
   const r: Response = { ...original };
   const t = input.requestType;
+  if (t === 'CanFulfillIntentRequest') return canFulfillRule(r, violations);
+  if (r.canFulfillIntent !== undefined) {
+    violations.push(`a ${t} reply must not carry canFulfillIntent`);
+    delete r.canFulfillIntent;
+  }
 
   // SessionEndedRequest: Alexa ignores any reply, and an Echo treats content there as an error.
   if (isSilentRequest(t) || t === 'SessionEndedRequest') {
@@ -62,6 +67,16 @@ export function checkResponse(input: GuardInput, original: Response): GuardResul
     only([], `${t} reply must be empty`);
   } else if (t === 'AudioPlayer.PlaybackFinished') {
     only(['AudioPlayer.Stop', 'AudioPlayer.ClearQueue'], 'PlaybackFinished allows only Stop and ClearQueue');
+  }
+
+  // "Use Skill Connections to Request Tasks": a reply with Tasks.CompleteTask must not carry audio
+  // or video player directives. The audio is what the listener asked for: the completion goes.
+  if (
+    directives.some((d) => d.type === 'Tasks.CompleteTask') &&
+    directives.some((d) => d.type.startsWith('AudioPlayer.') || d.type.startsWith('VideoApp.'))
+  ) {
+    violations.push('Tasks.CompleteTask must not go with AudioPlayer or VideoApp directives');
+    directives = directives.filter((d) => d.type !== 'Tasks.CompleteTask');
   }
 
   const plays = directives.filter(
@@ -104,6 +119,34 @@ export function checkResponse(input: GuardInput, original: Response): GuardResul
   if (Buffer.byteLength(JSON.stringify(r)) > MAX_RESPONSE_BYTES) {
     violations.push('response larger than 24 KB');
     shrinkToFit(r);
+  }
+  return { violations, response: r };
+}
+
+const CAN_FULFILL: readonly unknown[] = ['YES', 'NO', 'MAYBE'];
+const CAN_FULFILL_SLOT: readonly unknown[] = ['YES', 'NO'];
+
+/**
+ * "Implement CanFulfillIntentRequest for Name-free Interactions": the reply says whether the skill
+ * can handle the intent and nothing else — no speech, card, reprompt or directive, no session
+ * decision — and every value is one of Amazon's. A broken answer becomes NO: Alexa then picks
+ * another skill, which is what an unreadable answer would lead to anyway.
+ */
+function canFulfillRule(r: Response, violations: string[]): GuardResult {
+  for (const key of Object.keys(r) as Array<keyof Response>) {
+    if (key === 'canFulfillIntent') continue;
+    violations.push(`a CanFulfillIntentRequest reply must not carry ${key}`);
+    delete r[key];
+  }
+  const c = r.canFulfillIntent;
+  const slotsValid =
+    c?.slots === undefined ||
+    Object.values(c.slots).every(
+      (s) => CAN_FULFILL.includes(s?.canUnderstand) && CAN_FULFILL_SLOT.includes(s?.canFulfill),
+    );
+  if (!c || !CAN_FULFILL.includes(c.canFulfill) || !slotsValid) {
+    violations.push('a CanFulfillIntentRequest reply needs a valid canFulfillIntent');
+    r.canFulfillIntent = { canFulfill: 'NO' };
   }
   return { violations, response: r };
 }

@@ -34,6 +34,9 @@ export function withStateLoop(skill: CustomSkill, deps: SkillDeps): CustomSkill 
   const metrics = deps.metrics ?? noopMetrics;
   const invoke = skill.invoke.bind(skill);
   skill.invoke = async (env: RequestEnvelope, context?: unknown) => {
+    // Alexa asking whether the skill could handle a request: no read, no write, no lock
+    // (can-fulfill.ts); the answer comes from the model alone, within Alexa's tight budget.
+    if (isCanFulfill(env)) return invoke(env, context);
     let keys: StateKeys;
     try {
       keys = stateKeysFor(env, deps.listenerIdSecret);
@@ -108,6 +111,10 @@ function unsayErasure(reply: ResponseEnvelope, env: RequestEnvelope): void {
   if (!reply.response?.outputSpeech) return;
   const t = translatorFor(env.request?.locale);
   reply.response.outputSpeech = { type: 'SSML', ssml: `<speak>${t('erase_unavailable')}</speak>` };
+}
+
+function isCanFulfill(env: RequestEnvelope): boolean {
+  return (env?.request?.type as unknown) === 'CanFulfillIntentRequest';
 }
 
 function isAudioPlayerEvent(env: RequestEnvelope): boolean {

@@ -14,9 +14,12 @@ const LAUNCH = `Alexa, open ${INVOCATION_NAME}`;
 const ASK = `Alexa, ask ${INVOCATION_NAME} to `;
 
 describe('skill.json', () => {
-  it('is an AUDIO_PLAYER custom skill, manifest version 1.0, in the NEWS category', () => {
+  it('is an AUDIO_PLAYER custom skill answering CanFulfillIntentRequest, manifest 1.0, in NEWS', () => {
     expect(manifest.manifestVersion).toBe('1.0');
-    expect(manifest.apis.custom.interfaces).toEqual([{ type: 'AUDIO_PLAYER' }]);
+    expect(manifest.apis.custom.interfaces).toEqual([
+      { type: 'AUDIO_PLAYER' },
+      { type: 'CAN_FULFILL_INTENT_REQUEST' },
+    ]);
     expect(manifest.publishingInformation.category).toBe('NEWS');
   });
 

@@ -98,7 +98,7 @@ const listFollowsHandler: RequestHandler = {
 type FollowsStart = { decision: Decision } | { empty: true } | { error: unknown };
 
 /** "Play my topics": the first round of every followed feed, in parallel, within the request budget. */
-async function startFollows(ctx: RequestContext): Promise<FollowsStart> {
+export async function startFollows(ctx: RequestContext): Promise<FollowsStart> {
   // A first-time listener's registration goes alongside the feeds, as for any content.
   const registered = registerApiUser(ctx);
   try {

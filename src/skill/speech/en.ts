@@ -195,6 +195,15 @@ export const en = {
   privacy_reprompt:
     'To delete what I keep about you, say, delete my data. To hear the news, say, play the news.',
   privacy_card_title: 'What Burst Voice keeps about you',
+  // Routine actions (handlers/tasks.ts) play unattended: one short statement, never a question.
+  task_unknown: "I don't know that routine action, so here are your top stories.",
+  task_bad_category: "I don't have that playlist, so here are your top stories.",
+  task_no_topic: 'That routine action has no topic, so here are your top stories.',
+  task_category_nothing: 'There is nothing in {{name}} right now, so here are your top stories.',
+  task_topic_nothing: "I couldn't find any bursts about {{query}}, so here are your top stories.",
+  task_follows_none: "You don't follow any topics yet, so here are your top stories.",
+  task_follows_nothing: 'Nothing new from what you follow, so here are your top stories.',
+  task_nothing_to_play: 'There are no bursts to play right now. Please check back later.',
 };
 
 type EnKey = keyof typeof en;

@@ -1,0 +1,189 @@
+// CanFulfillIntentRequest (docs/alexa-rules.md, "CanFulfillIntentRequest"): Alexa asks whether the
+// skill could handle a request that named no skill, before choosing one. The answer comes from the
+// model's contract and what the skill knows locally (category names, whether a topic is plausible,
+// whether this skill's audio is on the device) — never from the store or the content service:
+// Amazon requires no observable effect, and the request may carry no user id.
+import type { canfulfill } from 'ask-sdk-model';
+import {
+  BUILT_IN_INTENTS,
+  CATEGORY_SLOT_TYPE,
+  CONTRACT_INTENTS,
+  SEARCH_QUERY_SLOT_TYPE,
+  SOURCE_SLOT_TYPE,
+  SUPPORTED_LOCALES,
+  type ContractIntentName,
+} from '../model/contract';
+import { TASK_TOPIC_MAX_LENGTH } from '../model/tasks';
+import { categoryById, categoryByName } from './categories';
+
+type Answer = canfulfill.CanFulfillIntentValues;
+type Understood = canfulfill.CanUnderstandSlotValues;
+type Fulfilled = canfulfill.CanFulfillSlotValues;
+
+/** A slot as the request carries it (value and the first authority's match, if any). */
+export interface OfferedSlot {
+  value?: string;
+  resolvedId?: string;
+}
+
+export interface CanFulfillQuestion {
+  intent: string;
+  locale?: string;
+  slots: Record<string, OfferedSlot>;
+  /** The device can play AudioPlayer streams. */
+  audioPlayer: boolean;
+  /** This skill's stream is the device's current or last audio (context.AudioPlayer.token). */
+  ownAudio: boolean;
+}
+
+export interface CanFulfillAnswer {
+  canFulfill: Answer;
+  slots?: Record<string, { canUnderstand: Understood; canFulfill: Fulfilled }>;
+}
+
+/** Intents that start content: playable anywhere the device has a player. */
+const PLAYS = new Set<ContractIntentName>([
+  'TopStoriesIntent',
+  'CategoryIntent',
+  'SearchIntent',
+  'LatestIntent',
+  'SourceIntent',
+  'WeatherIntent',
+  'TrafficIntent',
+  'TrendingIntent',
+  'PlayFollowsIntent',
+  'PlaySavedIntent',
+]);
+
+/** About the burst this skill is playing: only when its stream is the device's audio. */
+const ABOUT_PLAYING = new Set<ContractIntentName>([
+  'PlayRelatedIntent',
+  'WhatIsPlayingIntent',
+  'AboutShowIntent',
+  'AboutStationIntent',
+  'PlayShowIntent',
+  'FullEpisodeIntent',
+  'SaveBurstIntent',
+  'RemoveSavedIntent',
+]);
+
+/**
+ * Requests about the skill's own records: asked by name. A name-free "delete my data" or "what do
+ * you know about me" may mean Alexa or any other service, and must never land here by guess.
+ */
+const BY_NAME_ONLY = new Set<ContractIntentName>(['DeleteDataIntent', 'WhatDoYouKnowIntent']);
+
+/**
+ * Intents whose missing slot the skill asks for ("which topic?"): without it the skill can do the
+ * request only after a question, which is MAYBE in Amazon's terms (more data through a dialog).
+ */
+const ASKS_WHEN_MISSING = new Set<ContractIntentName>([
+  'CategoryIntent',
+  'SearchIntent',
+  'LatestIntent',
+  'SourceIntent',
+  'SetStationIntent',
+  'FollowIntent',
+  'UnfollowIntent',
+]);
+
+const isContractIntent = (name: string): name is ContractIntentName =>
+  Object.prototype.hasOwnProperty.call(CONTRACT_INTENTS, name);
+
+export function answerCanFulfill(q: CanFulfillQuestion): CanFulfillAnswer {
+  const no: CanFulfillAnswer = { canFulfill: 'NO' };
+  if (!(SUPPORTED_LOCALES as readonly string[]).includes(q.locale ?? '')) return no;
+  // Built-ins (stop, next, yes, help …) are Alexa's to route: playback commands already reach the
+  // skill that plays, and a name-free "help" or "yes" is not a request for Burst Voice.
+  if ((BUILT_IN_INTENTS as readonly string[]).includes(q.intent) || !isContractIntent(q.intent)) return no;
+  const intent = q.intent;
+  if (BY_NAME_ONLY.has(intent)) return no;
+  if (PLAYS.has(intent) && !q.audioPlayer) return no;
+  if (ABOUT_PLAYING.has(intent) && !q.ownAudio) return no;
+
+  const declared: Record<string, { type: string }> = CONTRACT_INTENTS[intent];
+  const slots: NonNullable<CanFulfillAnswer['slots']> = {};
+  let answer: Answer = 'YES';
+  const lower = (to: Answer) => {
+    if (to === 'NO' || (to === 'MAYBE' && answer === 'YES')) answer = to;
+  };
+  let missing = false;
+  for (const [name, slot] of Object.entries(declared)) {
+    const offered = q.slots[name];
+    if (!offered?.value) {
+      missing = true;
+      continue;
+    }
+    const judged = judgeSlot(slot.type, offered);
+    slots[name] = judged;
+    if (judged.canFulfill === 'NO' || judged.canUnderstand === 'NO') lower('NO');
+    else if (judged.canUnderstand === 'MAYBE') lower('MAYBE');
+  }
+  // A slot the request carries that the model does not declare: not this skill's intent.
+  for (const name of Object.keys(q.slots)) {
+    if (!(name in declared) && q.slots[name]?.value) {
+      slots[name] = { canUnderstand: 'NO', canFulfill: 'NO' };
+      lower('NO');
+    }
+  }
+  if (missing && ASKS_WHEN_MISSING.has(intent)) lower('MAYBE');
+  // Weather and traffic without a station use the listener's stored one, which this answer may
+  // not read: the skill can do it, perhaps after asking which station.
+  if (missing && (intent === 'WeatherIntent' || intent === 'TrafficIntent')) lower('MAYBE');
+  return Object.keys(slots).length ? { canFulfill: answer, slots } : { canFulfill: answer };
+}
+
+function judgeSlot(type: string, s: OfferedSlot): { canUnderstand: Understood; canFulfill: Fulfilled } {
+  const value = s.value ?? '';
+  if (type === CATEGORY_SLOT_TYPE) {
+    const known = (s.resolvedId && categoryById(s.resolvedId)) || categoryByName(value);
+    return known ? { canUnderstand: 'YES', canFulfill: 'YES' } : { canUnderstand: 'NO', canFulfill: 'NO' };
+  }
+  if (type === SOURCE_SLOT_TYPE) {
+    // A station of the model's list; any other name is looked up with the content service, which
+    // this answer does not call: understood perhaps, and the skill answers either way.
+    return s.resolvedId
+      ? { canUnderstand: 'YES', canFulfill: 'YES' }
+      : { canUnderstand: 'MAYBE', canFulfill: 'YES' };
+  }
+  if (type === SEARCH_QUERY_SLOT_TYPE) {
+    return plausibleTopic(value)
+      ? { canUnderstand: 'YES', canFulfill: 'YES' }
+      : { canUnderstand: 'NO', canFulfill: 'NO' };
+  }
+  return { canUnderstand: 'NO', canFulfill: 'NO' };
+}
+
+/** Words that say nothing about a topic on their own ("play something", "news about it"). */
+const EMPTY_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'it',
+  'this',
+  'that',
+  'these',
+  'those',
+  'something',
+  'anything',
+  'stuff',
+  'things',
+  'whatever',
+  'some',
+  'me',
+  'please',
+  'news',
+  'bursts',
+  'burst',
+]);
+
+/**
+ * A topic the content service can search: letters, at most a dozen words, within the task input's
+ * length, and at least one word that names something.
+ */
+export function plausibleTopic(value: string): boolean {
+  const text = value.trim().toLowerCase();
+  if (!text || text.length > TASK_TOPIC_MAX_LENGTH || !/\p{L}/u.test(text)) return false;
+  const words = text.split(/\s+/);
+  return words.length <= 12 && words.some((w) => !EMPTY_WORDS.has(w.replace(/[^\p{L}\p{N}]/gu, '')));
+}

@@ -1,0 +1,113 @@
+// What the local Echo refuses in replies to a routine's task and to Alexa's name-free question:
+// a Tasks.CompleteTask beside a player directive ("Use Skill Connections to Request Tasks"), and
+// anything but a well-formed canFulfillIntent in the answer to a CanFulfillIntentRequest
+// ("Implement CanFulfillIntentRequest for Name-free Interactions"), whichever skill sends them.
+import type { ResponseEnvelope } from 'ask-sdk-model';
+import { EchoDevice, DeviceRejection } from '../../src/emulator/device';
+import { canFulfillIntentRequest } from '../../src/emulator/envelopes';
+import { replyViolations } from '../../src/emulator/reply-rules';
+import { play } from './dialog-fixtures';
+
+const SPEECH = { type: 'SSML', ssml: '<speak>Sorry, the news is not available.</speak>' } as const;
+const COMPLETE = { type: 'Tasks.CompleteTask', status: { code: '500', message: 'no content' } };
+
+const reply = (response: Record<string, unknown>) => ({ version: '1.0', response }) as ResponseEnvelope;
+
+describe('Tasks.CompleteTask', () => {
+  test('with no audio it passes; beside AudioPlayer.Play (or any player directive) it is refused', () => {
+    expect(
+      replyViolations('LaunchRequest', reply({ outputSpeech: SPEECH, directives: [COMPLETE] }), true),
+    ).toEqual([]);
+    const withPlay = reply({
+      ...play('tok-1').response,
+      directives: [COMPLETE, ...play('tok-1').response.directives!],
+    });
+    expect(replyViolations('LaunchRequest', withPlay, true)).toEqual([
+      'Tasks.CompleteTask cannot come with audio or video player directives (AudioPlayer.Play)',
+    ]);
+    const withVideo = reply({
+      directives: [COMPLETE, { type: 'VideoApp.Launch' }, { type: 'AudioPlayer.Stop' }],
+    });
+    expect(replyViolations('LaunchRequest', withVideo, true)).toEqual([
+      'Tasks.CompleteTask cannot come with audio or video player directives (VideoApp.Launch, AudioPlayer.Stop)',
+    ]);
+  });
+
+  test('the device refuses such a reply and plays nothing', async () => {
+    const device = new EchoDevice(async () =>
+      reply({ ...play('tok-1').response, directives: [COMPLETE, ...play('tok-1').response.directives!] }),
+    );
+    await expect(device.launch({ name: 'x.PlayNews', version: '1', input: {} })).rejects.toThrow(
+      /an Echo would reject the reply to LaunchRequest: Tasks\.CompleteTask cannot come with/,
+    );
+    expect(device.current).toBeUndefined();
+  });
+});
+
+describe('the answer to a CanFulfillIntentRequest', () => {
+  const request = canFulfillIntentRequest('LatestIntent', { query: 'electric cars' });
+  const check = (response: Record<string, unknown>) =>
+    replyViolations('CanFulfillIntentRequest', reply(response), true, undefined, request);
+  const yes = {
+    canFulfill: 'YES',
+    slots: { query: { canUnderstand: 'YES', canFulfill: 'YES' } },
+  };
+
+  test('canFulfillIntent alone passes, with or without slots', () => {
+    expect(check({ canFulfillIntent: yes })).toEqual([]);
+    expect(check({ canFulfillIntent: { canFulfill: 'NO' } })).toEqual([]);
+    expect(check({ canFulfillIntent: { canFulfill: 'MAYBE' }, shouldEndSession: true })).toEqual([]);
+  });
+
+  test('speech, a card, a reprompt or a directive is refused, each named', () => {
+    expect(check({ canFulfillIntent: yes, outputSpeech: SPEECH })).toEqual([
+      'the reply may carry only canFulfillIntent, but it has outputSpeech',
+    ]);
+    expect(
+      check({
+        canFulfillIntent: yes,
+        card: { type: 'Simple', title: 't', content: 'c' },
+        reprompt: { outputSpeech: SPEECH },
+        directives: play('tok-1').response.directives,
+      }),
+    ).toEqual(['the reply may carry only canFulfillIntent, but it has card, reprompt, directives']);
+  });
+
+  test('a missing or invalid canFulfillIntent, and a slot the request did not carry, are refused', () => {
+    expect(check({})).toEqual(['no canFulfillIntent in the reply']);
+    expect(check({ canFulfillIntent: { canFulfill: 'SURE' } })).toEqual([
+      'canFulfill must be YES, NO or MAYBE (got "SURE")',
+    ]);
+    expect(
+      check({
+        canFulfillIntent: {
+          canFulfill: 'YES',
+          slots: {
+            query: { canUnderstand: 'PERHAPS', canFulfill: 'MAYBE' },
+            category: { canUnderstand: 'YES', canFulfill: 'YES' },
+          },
+        },
+      }),
+    ).toEqual([
+      'slot "query" canUnderstand must be YES, NO or MAYBE',
+      'slot "query" canFulfill must be YES or NO',
+      'slot "category" was not in the request',
+    ]);
+    expect(check({ canFulfillIntent: { canFulfill: 'NO', slots: [] } })).toEqual([
+      'canFulfillIntent.slots must be an object',
+    ]);
+  });
+
+  test('the device refuses a spoken answer, and its own state is untouched by any answer', async () => {
+    const device = new EchoDevice(async () => reply({ outputSpeech: SPEECH, shouldEndSession: false }));
+    const refused = await device
+      .canFulfill('LatestIntent', { query: 'electric cars' })
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(DeviceRejection);
+    expect((refused as DeviceRejection).message).toMatch(
+      /^an Echo would reject the reply to CanFulfillIntentRequest: the reply may carry only canFulfillIntent, but it has outputSpeech/,
+    );
+    expect(device.session).toBeUndefined();
+    expect(device.listening).toBeUndefined();
+  });
+});
