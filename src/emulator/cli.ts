@@ -14,6 +14,7 @@ import {
   formatListening,
   formatPlayer,
   formatSilence,
+  formatTask,
   formatTurn,
   wrapLine,
 } from './format';
@@ -57,6 +58,10 @@ export const CHAT_HELP = [
   '  :json      the last request/response pairs as JSON',
   '  :api       the Burst API calls of the last turn',
   '  :locale L  switch locale (en-US, en-GB, en-CA, en-AU, en-IN)',
+  "  :routine  the skill's routine actions (custom tasks); :routine NAME [input] runs one, as a routine",
+  '             would (a LaunchRequest with task): :routine PlayNews business · :routine PlayTopic electric cars',
+  '  :namefree on|off   name-free mode: a phrase without "ask burst voice" that names one of the',
+  "             skill's intents is offered to it first (CanFulfillIntentRequest); off by default",
   '  :disable [persisted]   disable the skill in the Alexa app (SkillDisabled, NOT_PERSISTED by default)',
   '  :enable    enable it again (SkillEnabled; a new user id unless the disable was persisted)',
   '  :help      this text        :quit   leave',
@@ -254,6 +259,7 @@ async function handleLine(
         write(`  ${formatPlayer(await emulator.playerView())}`);
         if (emulator.listening) write(formatListening(emulator.listening));
         if (!emulator.account.enabled) writeTurn([formatAccount(emulator.account)]);
+        write(`  name-free: ${emulator.nameFree ? 'on' : 'off'}`);
         return true;
       case ':disable':
         if (arg !== undefined && arg.toLowerCase() !== 'persisted') {
@@ -266,6 +272,27 @@ async function handleLine(
       case ':enable':
         writeTurn(formatTurn(await emulator.enableSkill()));
         writeTurn([formatAccount(emulator.account)]);
+        return true;
+      case ':routine': {
+        // The task's input is the rest of the line, spaces and all ("electric cars").
+        const rest = line.slice(cmd.length).trim();
+        if (!rest) {
+          write(emulator.tasks().map((t) => `  ${formatTask(t)}`));
+          return true;
+        }
+        const [name = '', ...input] = rest.split(/\s+/);
+        writeTurn(formatTurn(await emulator.runTask(name, input.join(' '))));
+        return true;
+      }
+      case ':namefree':
+        if (arg !== undefined && arg !== 'on' && arg !== 'off') {
+          write('  :namefree takes on or off');
+          return true;
+        }
+        if (arg) emulator.nameFree = arg === 'on';
+        write(
+          `  name-free: ${emulator.nameFree ? 'on (phrases for the skill without its name are offered to it first)' : 'off (strict routing: only "ask/open burst voice" reaches the skill)'}`,
+        );
         return true;
       case ':json':
         write(JSON.stringify(lastPairs(emulator.lastTurn), null, 2));

@@ -3,6 +3,7 @@
 import type { ApiCall } from './api-recorder';
 import type { ListeningView } from './device';
 import type { Resolution } from './phrases';
+import type { RoutineTask } from './routines';
 import type { AccountView, DeviceEvent, EmulatorTurn, ExchangeRecord, PlayerView } from './session';
 
 const ICONS: Record<string, string> = {
@@ -48,17 +49,42 @@ export function formatResolution(r: Resolution): string {
   return `${r.intent}${slots.length ? ` {${slots.join(', ')}}` : ''}${how}${match}${answer}`;
 }
 
+/** A routine action: "PlayNews [category: top stories | business | …, optional] — Play the news". */
+export function formatTask(t: RoutineTask): string {
+  const i = t.input;
+  const what = i ? (i.values ? i.values.join(' | ') : 'free text') : '';
+  const input = i ? ` [${i.name}: ${what}${i.required ? '' : ', optional'}]` : '';
+  return `${t.name}${input} — ${t.title}`;
+}
+
+/** The task of a routine's LaunchRequest: "PlayNews v1 {category="business"}". */
+function formatLaunchTask(task: NonNullable<EmulatorTurn['task']>): string {
+  const bare = task.name.slice(task.name.lastIndexOf('.') + 1);
+  const input = Object.entries(task.input).map(([k, v]) => `${k}="${v}"`);
+  return `${bare} v${task.version}${input.length ? ` {${input.join(', ')}}` : ''}`;
+}
+
+/** The requests a turn's first line already names. */
+const NAMED = ['LaunchRequest', 'IntentRequest', 'SessionEndedRequest', 'CanFulfillIntentRequest'];
+
 /** The lines printed after a turn. */
 export function formatTurn(turn: EmulatorTurn): string[] {
   const out: string[] = [];
-  if (turn.alexa) {
-    out.push('  → Alexa herself (no request reaches Burst Voice)');
+  const nf = turn.nameFree;
+  // Name-free: Alexa asked the skill first, and what it answered.
+  if (nf) out.push(`  ? CanFulfillIntentRequest ${nf.intent} → ${nf.canFulfill ?? 'refused'}`);
+  if (turn.task) out.push(`  → LaunchRequest with task ${formatLaunchTask(turn.task)} (an Alexa routine)`);
+  else if (turn.alexa) {
+    out.push(
+      nf
+        ? '  → Alexa herself (Burst Voice only answered whether it could)'
+        : '  → Alexa herself (no request reaches Burst Voice)',
+    );
     if (turn.alexa.says) out.push(`  Alexa herself: ${turn.alexa.says}`);
     out.push(`  ✗ ${turn.alexa.note}`);
-  } else if (turn.resolution) out.push(`  → ${formatResolution(turn.resolution)}`);
-  const events = turn.exchanges
-    .filter((e) => !['LaunchRequest', 'IntentRequest', 'SessionEndedRequest'].includes(e.requestType))
-    .map(eventLabel);
+  } else if (turn.resolution && !(nf && nf.canFulfill === undefined))
+    out.push(`  → ${formatResolution(turn.resolution)}${nf ? ', name-free' : ''}`);
+  const events = turn.exchanges.filter((e) => !NAMED.includes(e.requestType)).map(eventLabel);
   if (events.length) out.push(`  ⇄ ${events.join(', ')}`);
   if (turn.speech) out.push(`  Alexa: ${turn.speech}`);
   if (turn.card) {

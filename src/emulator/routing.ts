@@ -6,6 +6,7 @@ import { INVOCATION_NAME } from '../model/contract';
 import type { Resolution } from './phrases';
 
 type IntentResolution = Extract<Resolution, { kind: 'intent' }>;
+export type NameFreeIntent = IntentResolution;
 
 /**
  * Built-ins Alexa sends to the active audio skill without its invocation name (AudioPlayer
@@ -84,4 +85,14 @@ function oneShotFor(r: IntentResolution, resolve: (text: string) => Resolution):
     const got = resolve(f);
     return got.kind === 'intent' && got.oneShot && got.intent === r.intent;
   });
+}
+
+/**
+ * Name-free mode: what Alexa may offer the skill with a CanFulfillIntentRequest when the phrase
+ * names no skill ("Implement CanFulfillIntentRequest for Name-free Interactions"). Only the
+ * skill's own intents: a built-in or the fallback says nothing about which skill is meant.
+ */
+export function nameFreeCandidate(r: Resolution): NameFreeIntent | undefined {
+  if (r.kind !== 'intent' || r.intent.startsWith('AMAZON.')) return undefined;
+  return r.source === 'model' || r.source === 'model-no-match' ? r : undefined;
 }

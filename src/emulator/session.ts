@@ -30,12 +30,14 @@ import {
   envelope,
   launchRequest,
   type DeviceIdentity,
+  type LaunchTask,
   type PersistenceStatus,
 } from './envelopes';
 import { ssmlToText } from '../skill/ssml';
 import { PhraseResolver, type Resolution } from './phrases';
 import { burstMsAt, type PlayheadReport } from './playhead';
-import { routeResolution } from './routing';
+import { findTask, launchTaskFor, listTasks, type RoutineTask } from './routines';
+import { nameFreeCandidate, routeResolution, type NameFreeIntent } from './routing';
 import { cueAt, readWebVtt, type ReadCue } from './webvtt-read';
 
 export type Button = 'Play' | 'Pause' | 'Next' | 'Previous';
@@ -137,6 +139,13 @@ export interface EmulatorTurn {
   sessionOpen: boolean;
   /** The listening window the turn left open (with the session). */
   listening?: ListeningView;
+  /** An Alexa routine ran one of the skill's tasks: the `task` its LaunchRequest carried. */
+  task?: LaunchTask;
+  /**
+   * Name-free mode: Alexa first asked the skill whether it can handle the phrase
+   * (CanFulfillIntentRequest) and it answered `canFulfill` (none when the reply was refused).
+   */
+  nameFree?: { intent: string; canFulfill?: CanFulfill };
   exchanges: ExchangeRecord[];
   /** A reply an Echo would reject, or a skill failure. */
   error?: string;
@@ -150,6 +159,16 @@ export interface AccountView {
   userId: string;
   /** How the skill was disabled, while it is. */
   disabledWith?: PersistenceStatus;
+}
+
+export type CanFulfill = 'YES' | 'NO' | 'MAYBE';
+
+export interface SayOptions {
+  /**
+   * Name-free interaction: a phrase that would go to Alexa herself and names an intent of the
+   * skill is offered to the skill first (CanFulfillIntentRequest). The session's setting by default.
+   */
+  nameFree?: boolean;
 }
 
 export class EmulatorError extends Error {
@@ -176,6 +195,8 @@ export class EmulatorSession {
   /** What the device did by itself, the most recent last (at most MAX_EVENTS). */
   private readonly events: DeviceEvent[] = [];
   private eventN = 0;
+  /** Name-free interactions (see SayOptions); off, Alexa's strict routing only. */
+  nameFree = false;
 
   constructor(parts: EmulatorParts) {
     this.clock = parts.clock ?? systemClock;
@@ -267,7 +288,8 @@ export class EmulatorSession {
   }
 
   /** What the listener says (with or without "ask burst voice to …"). */
-  say(text: string, at?: PlayheadReport): Promise<EmulatorTurn> {
+  say(text: string, at?: PlayheadReport, opts: SayOptions = {}): Promise<EmulatorTurn> {
+    const nameFree = opts.nameFree ?? this.nameFree;
     return this.run(async () => {
       // The answer to the skill's Dialog.ElicitSlot is preferred while its session is open.
       const elicit = this.device.session ? this.device.elicitation : undefined;
@@ -279,6 +301,9 @@ export class EmulatorSession {
       );
       if (route.to === 'alexa') {
         const { note, oneShot } = route;
+        // A disabled skill is not among those Alexa asks.
+        const offer = nameFree && this.device.skillEnabled ? nameFreeCandidate(said) : undefined;
+        if (offer) return this.offerNameFree(offer, oneShot);
         return this.finishTurn(undefined, said, { note, ...(oneShot ? { oneShot } : {}) });
       }
       const resolution = route.resolution;
@@ -295,6 +320,32 @@ export class EmulatorSession {
         return this.device.intent(resolution.intent, resolution.slots, resolution.dialogState);
       });
       return this.finishTurn(turn, resolution);
+    }, at);
+  }
+
+  /** The skill's custom tasks, as an Alexa routine offers them (in the device's locale). */
+  tasks(): RoutineTask[] {
+    return listTasks(this.locale);
+  }
+
+  /**
+   * An Alexa routine runs one of the skill's tasks (`name`, any case) with `input` (the task's one
+   * input, if it has one): a LaunchRequest with `task`, in a new session, applied as "open Burst
+   * Voice" is. An unknown task or an input the routine editor would not take is an EmulatorError.
+   */
+  runTask(name: string, input?: string, at?: PlayheadReport): Promise<EmulatorTurn> {
+    return this.run(async () => {
+      const tasks = this.tasks();
+      const task = findTask(tasks, name);
+      if (!task)
+        throw new EmulatorError(
+          `no task "${name}" in the skill package; the tasks are ${tasks.map((t) => t.name).join(', ')}`,
+        );
+      const made = launchTaskFor(task, this.device.who.applicationId, input);
+      if ('error' in made) throw new EmulatorError(made.error);
+      if (!this.device.skillEnabled) return this.notEnabled();
+      const turn = await this.guarded(() => this.device.launch(made.task));
+      return this.finishTurn(turn, undefined, undefined, { task: made.task });
     }, at);
   }
 
@@ -489,6 +540,26 @@ export class EmulatorSession {
     }, at);
   }
 
+  /**
+   * Name-free: Alexa asks the skill whether it can handle the intent; on YES the intent goes to it
+   * in a new session (as after Alexa picked it), on MAYBE or NO nothing more is sent.
+   */
+  private async offerNameFree(r: NameFreeIntent, oneShot?: string): Promise<EmulatorTurn> {
+    const asked = await this.guarded(() => this.device.canFulfill(r.intent, r.slots));
+    if (!asked || 'error' in asked)
+      return this.finishTurn(asked, r, undefined, { nameFree: { intent: r.intent } });
+    const canFulfill = canFulfillOf(asked.reply);
+    const nameFree = { intent: r.intent, canFulfill };
+    if (canFulfill !== 'YES') {
+      const note =
+        `Alexa would ask Burst Voice whether it can handle this; it answered ${canFulfill}, so Alexa would pick another skill or answer herself.` +
+        (oneShot ? ` Say “${oneShot}”.` : '');
+      return this.finishTurn(undefined, r, { note, ...(oneShot ? { oneShot } : {}) }, { nameFree });
+    }
+    const turn = await this.guarded(() => this.device.intent(r.intent, r.slots));
+    return this.finishTurn(turn, r, undefined, { nameFree });
+  }
+
   /** Alexa answers for a disabled skill herself: the request never reaches it. */
   private notEnabled(resolution?: Resolution): Promise<EmulatorTurn> {
     const note =
@@ -558,12 +629,14 @@ export class EmulatorSession {
     turn: Turn | { error: string } | undefined,
     resolution?: Resolution,
     alexa?: EmulatorTurn['alexa'],
+    more: Pick<EmulatorTurn, 'task' | 'nameFree'> = {},
   ): Promise<EmulatorTurn> {
     const exchanges = this.records.slice(this.seen);
     this.seen = this.records.length;
     const out: EmulatorTurn = {
       ...(resolution ? { resolution } : {}),
       ...(alexa ? { alexa } : {}),
+      ...more,
       sessionOpen: this.device.session !== undefined,
       ...(this.listening ? { listening: this.listening } : {}),
       exchanges,
@@ -623,6 +696,12 @@ export function labelFor(req: PlaylistRequest): string {
     case 'saved':
       return 'Saved burst';
   }
+}
+
+/** The answer to a CanFulfillIntentRequest (reply-rules.ts has checked it is one of the three). */
+function canFulfillOf(reply: ResponseEnvelope): CanFulfill {
+  const r = reply.response as { canFulfillIntent?: { canFulfill?: CanFulfill } };
+  return r.canFulfillIntent?.canFulfill ?? 'NO';
 }
 
 function speechOf(reply: ResponseEnvelope): { speech?: string } {
