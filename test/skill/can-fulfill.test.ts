@@ -1,0 +1,204 @@
+// CanFulfillIntentRequest (issue 24): every intent of every locale's model gets an answer of
+// Amazon's form — canFulfillIntent alone — with no observable effect: no store call (not even a
+// read), no call to the content service (so no listen report and no registration), no speech.
+import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
+import { canFulfillIntentRequest, envelope, type SlotValues } from '../../src/emulator/envelopes';
+import { BUILT_IN_INTENTS, SUPPORTED_LOCALES } from '../../src/model/contract';
+import { loadInteractionModel, type InteractionModel } from '../../src/model/load-model';
+import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
+import { answerCanFulfill, plausibleTopic } from '../../src/skill/can-fulfill';
+import type { VersionedStore } from '../../src/state/store';
+import { startHarness, type Harness } from '../helpers/skill-harness';
+
+let storeCalls = 0;
+function counting(base: MemoryPersistenceAdapter): VersionedStore {
+  return new Proxy(base, {
+    get(target, prop, receiver) {
+      const value: unknown = Reflect.get(target, prop, receiver);
+      if (typeof value !== 'function') return value;
+      const fn = value as (...a: unknown[]) => unknown;
+      return (...args: unknown[]) => {
+        if (prop === 'get' || prop === 'put' || prop === 'delete' || prop === 'getMany') storeCalls++;
+        return fn.apply(target, args);
+      };
+    },
+  }) as VersionedStore;
+}
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ persistence: counting });
+});
+afterAll(() => h.close());
+
+/** A value for each slot of an intent, taken from the locale's model (a topic for free text). */
+function slotsFor(model: InteractionModel, intent: string): SlotValues {
+  const lm = model.interactionModel.languageModel;
+  const slots: SlotValues = {};
+  for (const slot of lm.intents.find((i) => i.name === intent)?.slots ?? []) {
+    const type = lm.types?.find((t) => t.name === slot.type);
+    const first = type?.values[0];
+    slots[slot.name] = first
+      ? { value: first.name.value, ...(first.id ? { id: first.id } : {}) }
+      : 'electric cars';
+  }
+  return slots;
+}
+
+/** Sends a CanFulfillIntentRequest and checks what must hold for any answer. */
+async function ask(
+  locale: string,
+  intent: string,
+  slots: SlotValues,
+  change?: (env: RequestEnvelope) => void,
+): Promise<NonNullable<ResponseEnvelope['response']['canFulfillIntent']>> {
+  const d = h.newDevice({ locale });
+  const env = envelope(canFulfillIntentRequest(intent, slots, locale), d.who, undefined, {
+    sessionId: 'amzn1.echo-api.session.cfir',
+    isNew: true,
+    attributes: {},
+  });
+  change?.(env);
+  const callsBefore = storeCalls;
+  const apiBefore = h.sim.control.requestLog.length;
+  const reply = await h.invoke(env);
+  expect(Object.keys(reply.response)).toEqual(['canFulfillIntent']);
+  expect(reply.sessionAttributes ?? {}).toEqual({});
+  expect(storeCalls).toBe(callsBefore);
+  expect(h.sim.control.requestLog.length).toBe(apiBefore);
+  const answer = reply.response.canFulfillIntent;
+  if (!answer) throw new Error('no canFulfillIntent');
+  expect(['YES', 'NO', 'MAYBE']).toContain(answer.canFulfill);
+  for (const [name, s] of Object.entries(answer.slots ?? {})) {
+    expect(Object.keys(slots)).toContain(name);
+    expect(['YES', 'NO', 'MAYBE']).toContain(s.canUnderstand);
+    expect(['YES', 'NO']).toContain(s.canFulfill);
+  }
+  return answer;
+}
+
+const PLAYS_WITH_GOOD_SLOTS = [
+  'TopStoriesIntent',
+  'CategoryIntent',
+  'SearchIntent',
+  'LatestIntent',
+  'TrendingIntent',
+  'PlayFollowsIntent',
+  'PlaySavedIntent',
+  'FollowIntent',
+  'UnfollowIntent',
+  'ListFollowsIntent',
+  'CountSavedIntent',
+];
+const ABOUT_PLAYING = [
+  'PlayRelatedIntent',
+  'WhatIsPlayingIntent',
+  'AboutShowIntent',
+  'AboutStationIntent',
+  'PlayShowIntent',
+  'FullEpisodeIntent',
+  'SaveBurstIntent',
+  'RemoveSavedIntent',
+];
+
+describe.each(SUPPORTED_LOCALES)('%s: every intent of the model', (locale) => {
+  const model = loadInteractionModel(locale);
+  const intents = model.interactionModel.languageModel.intents.map((i) => i.name);
+
+  it.each(intents.map((i) => [i]))('%s is answered with no effect', async (intent) => {
+    const answer = await ask(locale, intent, slotsFor(model, intent));
+    if ((BUILT_IN_INTENTS as readonly string[]).includes(intent)) expect(answer.canFulfill).toBe('NO');
+    if (PLAYS_WITH_GOOD_SLOTS.includes(intent)) expect(answer.canFulfill).toBe('YES');
+    // Nothing of ours plays on this new device: questions about "this burst" are not ours.
+    if (ABOUT_PLAYING.includes(intent)) expect(answer.canFulfill).toBe('NO');
+    if (intent === 'DeleteDataIntent' || intent === 'WhatDoYouKnowIntent')
+      expect(answer.canFulfill).toBe('NO');
+  });
+
+  it('an intent the model does not have is NO', async () => {
+    expect((await ask(locale, 'OrderPizzaIntent', { size: 'large' })).canFulfill).toBe('NO');
+  });
+});
+
+describe('slots', () => {
+  it('a category of the model is understood and fulfilled; another is not', async () => {
+    expect(await ask('en-US', 'CategoryIntent', { category: { value: 'tech', id: '5' } })).toEqual({
+      canFulfill: 'YES',
+      slots: { category: { canUnderstand: 'YES', canFulfill: 'YES' } },
+    });
+    // en-GB's "sport", without entity resolution, matched by name.
+    expect((await ask('en-GB', 'CategoryIntent', { category: 'sport' })).canFulfill).toBe('YES');
+    expect(await ask('en-US', 'CategoryIntent', { category: 'gardening' })).toEqual({
+      canFulfill: 'NO',
+      slots: { category: { canUnderstand: 'NO', canFulfill: 'NO' } },
+    });
+  });
+
+  it('a plausible topic is YES; an empty phrase is NO; no topic at all is MAYBE (the skill asks)', async () => {
+    expect((await ask('en-US', 'LatestIntent', { query: 'electric cars' })).canFulfill).toBe('YES');
+    expect((await ask('en-US', 'SearchIntent', { query: 'something' })).canFulfill).toBe('NO');
+    expect((await ask('en-US', 'SearchIntent', {})).canFulfill).toBe('MAYBE');
+  });
+
+  it('a station of the model is YES; another name is MAYBE (looked up only when asked for real)', async () => {
+    expect(
+      (await ask('en-US', 'SourceIntent', { source: { value: 'bay city radio', id: '101' } })).canFulfill,
+    ).toBe('YES');
+    expect(await ask('en-US', 'WeatherIntent', { station: 'radio nowhere' })).toEqual({
+      canFulfill: 'MAYBE',
+      slots: { station: { canUnderstand: 'MAYBE', canFulfill: 'YES' } },
+    });
+  });
+
+  it('a slot the intent does not declare makes it NO', async () => {
+    expect((await ask('en-US', 'TopStoriesIntent', { pizza: 'large' })).canFulfill).toBe('NO');
+  });
+});
+
+describe('the device', () => {
+  it('a device without AudioPlayer cannot be played to: content intents are NO', async () => {
+    const answer = await ask('en-US', 'TopStoriesIntent', {}, (env) => {
+      env.context.System.device = { ...env.context.System.device, supportedInterfaces: {} } as never;
+    });
+    expect(answer.canFulfill).toBe('NO');
+  });
+
+  it('with this skill’s stream on the device, "what’s playing" is ours', async () => {
+    const answer = await ask('en-US', 'WhatIsPlayingIntent', {}, (env) => {
+      (env.context as { AudioPlayer?: unknown }).AudioPlayer = {
+        token: 'bv1|x|0|0|abc',
+        offsetInMilliseconds: 1000,
+        playerActivity: 'PLAYING',
+      };
+    });
+    expect(answer.canFulfill).toBe('YES');
+  });
+
+  it('a request without a user id is answered the same way, with nothing stored', async () => {
+    const answer = await ask('en-US', 'LatestIntent', { query: 'electric cars' }, (env) => {
+      delete (env.context.System as { user?: unknown }).user;
+      delete (env.session as { user?: unknown } | undefined)?.user;
+    });
+    expect(answer.canFulfill).toBe('YES');
+  });
+
+  it('an unsupported locale is NO', async () => {
+    expect(
+      answerCanFulfill({
+        intent: 'TopStoriesIntent',
+        locale: 'de-DE',
+        slots: {},
+        audioPlayer: true,
+        ownAudio: false,
+      }).canFulfill,
+    ).toBe('NO');
+  });
+});
+
+test('a plausible topic names something within 100 characters', () => {
+  expect(plausibleTopic('electric cars')).toBe(true);
+  expect(plausibleTopic('the European Central Bank')).toBe(true);
+  for (const vague of ['', '   ', 'it', 'the news', 'something', '42', 'x'.repeat(101)]) {
+    expect(plausibleTopic(vague)).toBe(false);
+  }
+});
