@@ -86,7 +86,26 @@ export function emulatorRouter(opts: EmulatorRoutesOptions): Router {
     handle(async (req) => {
       const text = stringField(req.body, 'text');
       if (!text.trim() || text.length > MAX_TEXT) throw new BadInput(`say 1 to ${MAX_TEXT} characters`);
-      return pageTurn(await emulator.say(text, playheadOf(req)));
+      // The page's Name-free switch, sent with every phrase (the session's setting otherwise).
+      const nameFree = booleanField(req.body, 'nameFree');
+      return pageTurn(await emulator.say(text, playheadOf(req), nameFree !== undefined ? { nameFree } : {}));
+    }),
+  );
+
+  // The skill's routine actions (its custom tasks), titled in the device's locale.
+  router.get(
+    '/api/routines',
+    handle(async () => ({ locale: emulator.locale, tasks: emulator.tasks() })),
+  );
+
+  // An Alexa routine runs one: a LaunchRequest with `task`; an unknown task or bad input is a 409.
+  router.post(
+    '/api/routine',
+    handle(async (req) => {
+      const name = stringField(req.body, 'name');
+      const input = stringField(req.body, 'input', '');
+      if (input.length > MAX_TEXT) throw new BadInput(`input is at most ${MAX_TEXT} characters`);
+      return pageTurn(await emulator.runTask(name, input, playheadOf(req)));
     }),
   );
 
@@ -222,6 +241,11 @@ function playheadOf(req: Request): PlayheadReport | undefined {
   return typeof body === 'object' && body !== null
     ? readPlayhead((body as Record<string, unknown>).playhead)
     : undefined;
+}
+
+function booleanField(body: unknown, name: string): boolean | undefined {
+  const v = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof v === 'boolean' ? v : undefined;
 }
 
 function stringField(body: unknown, name: string, fallback?: string): string {

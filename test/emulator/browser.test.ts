@@ -10,7 +10,9 @@
 // every control usable right after Alexa has spoken, axe-core clean of serious and critical
 // findings, no sideways scroll at any width from 320 to 1440 px, Alexa's words gone once read;
 // pause at a known place and "resume" plays on from there (spoken and on screen); the full
-// episode's clock in the episode's time. Screenshots of both sizes go to test-artifacts/, and
+// episode's clock in the episode's time; the Routine chip runs a routine action (a LaunchRequest with
+// its task) and the Name-free switch offers a bare phrase to the skill first (CanFulfillIntentRequest),
+// with the open routine form as usable on a phone as the rest. Screenshots of both sizes go to test-artifacts/, and
 // `npm run docs:screenshot` writes them to docs/emulator.png and docs/emulator-phone.png.
 import sparticuz from '@sparticuz/chromium';
 import axe from 'axe-core';
@@ -441,34 +443,9 @@ test('on a phone and a laptop: no sideways scroll, every control usable after Al
     expect(`${name}: ${overflow} px too wide`).toBe(`${name}: 0 px too wide`);
 
     // Every visible control: nothing lies on top of its middle, and on a phone it is 44 px to touch.
-    const problems = await page.evaluate((phone) => {
-      const out: string[] = [];
-      for (const el of document.querySelectorAll<HTMLElement>('button, select, input, summary')) {
-        if (el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden') continue;
-        el.scrollIntoView({ block: 'center', inline: 'center' });
-        const r = el.getBoundingClientRect();
-        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        const label = el.id || el.getAttribute('aria-label') || (el.textContent ?? '').trim().slice(0, 40);
-        if (!hit || !el.contains(hit))
-          out.push(`${label}: covered by ${hit?.id || hit?.className || 'nothing'}`);
-        if (phone && (r.width < 44 || r.height < 44))
-          out.push(`${label}: ${Math.round(r.width)}×${Math.round(r.height)} px`);
-      }
-      window.scrollTo(0, 0);
-      document.querySelector('.panel')?.scrollTo(0, 0);
-      return out;
-    }, width < 600);
-    expect(problems).toEqual([]);
-
+    expect(await controlProblems(width < 600)).toEqual([]);
     // axe-core: no serious or critical finding.
-    const findings = await page.evaluate(async () => {
-      const run = (window as unknown as { axe: typeof axe }).axe.run;
-      const r = await run(document, { resultTypes: ['violations'] });
-      return r.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(findings).toEqual([]);
+    expect(await axeFindings()).toEqual([]);
 
     // The clock shows the speaker's place (×0.1: one second of clip is ten of the burst).
     const shown = await page.evaluate(() => ({
@@ -498,6 +475,105 @@ test('on a phone and a laptop: no sideways scroll, every control usable after Al
       path.join(ROOT, 'docs', 'emulator-phone.png'),
     );
   }
+  expect(pageErrors).toEqual([]);
+}, 60_000);
+
+/** Visible controls something lies over (at their middle), and on a phone those under 44 px. */
+function controlProblems(phone: boolean): Promise<string[]> {
+  return page.evaluate((phone) => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('button, select, input, summary')) {
+      if (el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      el.scrollIntoView({ block: 'center', inline: 'center' });
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      const label = el.id || el.getAttribute('aria-label') || (el.textContent ?? '').trim().slice(0, 40);
+      if (!hit || !el.contains(hit))
+        out.push(`${label}: covered by ${hit?.id || hit?.className || 'nothing'}`);
+      if (phone && (r.width < 44 || r.height < 44))
+        out.push(`${label}: ${Math.round(r.width)}×${Math.round(r.height)} px`);
+    }
+    window.scrollTo(0, 0);
+    document.querySelector('.panel')?.scrollTo(0, 0);
+    return out;
+  }, phone);
+}
+
+/** axe-core's serious and critical findings on the page as it is (its script must be on the page). */
+function axeFindings(): Promise<string[]> {
+  return page.evaluate(async () => {
+    const run = (window as unknown as { axe: typeof axe }).axe.run;
+    const r = await run(document, { resultTypes: ['violations'] });
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+/** The log panel's lines for requests, oldest first: [number, request type, what]. */
+const logLines = () =>
+  page.$$eval('#log li:not(.note)', (lis) =>
+    lis
+      .map((li) => [
+        Number((li.querySelector('.n')?.textContent ?? '#0').slice(1)),
+        li.querySelector('.rt')?.textContent ?? '',
+        li.querySelector('.what')?.textContent ?? '',
+      ])
+      .reverse(),
+  ) as Promise<Array<[number, string, string]>>;
+
+test('a routine action from the Routine chip, then a name-free phrase offered to the skill first', async () => {
+  if (!server) throw new Error('set-up failed');
+  // On a phone: the open routine form is checked as the rest of the page is.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${server.url}/emulator/?scale=${PAGE_SCALE}`);
+  await page.addScriptTag({ content: axe.source });
+  await page.click('#clear-log');
+  await page.click('#routine-chip');
+  await page.locator('#routine-panel').waitFor({ state: 'visible' });
+  await expect(page.getAttribute('#routine-chip', 'aria-expanded')).resolves.toBe('true');
+  await page.waitForFunction(
+    () => (document.getElementById('routine-task') as HTMLSelectElement).options.length === 3,
+  );
+  await page.selectOption('#routine-task', { label: 'Play the news' });
+  await expect(page.locator('#routine-value-label').textContent()).resolves.toBe('Category');
+  const values = await page.$$eval('#routine-value option', (os) => os.map((o) => o.textContent));
+  expect(values.slice(0, 3)).toEqual(['none', 'top stories', 'business']);
+  expect(await page.locator('#routine-text').isVisible()).toBe(false);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBe(0);
+  expect(await controlProblems(true)).toEqual([]);
+  expect(await axeFindings()).toEqual([]);
+
+  // Run: a LaunchRequest with the task, and the audio starts.
+  await page.selectOption('#routine-value', 'business');
+  await page.click('#routine-run');
+  await page.waitForFunction(
+    () => (document.getElementById('speaker') as HTMLAudioElement).getAttribute('src'),
+    undefined,
+    { timeout: 10_000 },
+  );
+  const launch = (await logLines()).find(([, rt]) => rt === 'LaunchRequest');
+  expect(launch?.[2]).toMatch(/^task PlayNews v1 category=“business” → Play REPLACE_ALL$/);
+  const launches = await requestsOf('LaunchRequest');
+  expect((launches.at(-1)?.request.request as { task?: unknown }).task).toEqual({
+    name: 'amzn1.ask.skill.00000000-0000-4000-8000-000000000000.PlayNews',
+    version: '1',
+    input: { category: 'business' },
+  });
+  await expect(page.locator('#np-position').textContent()).resolves.toMatch(/^Business/);
+
+  // Name-free on: the bare phrase is first a CanFulfillIntentRequest, then (YES) the intent itself.
+  await page.click('#name-free');
+  await expect(page.getAttribute('#name-free', 'aria-checked')).resolves.toBe('true');
+  await say('play the latest news about electric cars');
+  const lines = await logLines();
+  const asked = lines.findIndex(([, rt]) => rt === 'CanFulfillIntentRequest');
+  expect(lines[asked]?.[2]).toBe('LatestIntent → canFulfill YES');
+  expect(lines[asked + 1]?.slice(1)).toEqual(['IntentRequest', 'LatestIntent → Play REPLACE_ALL']);
+  await expect(page.locator('#heard').textContent()).resolves.toMatch(
+    /→ CanFulfillIntentRequest LatestIntent: YES → LatestIntent query=“electric cars”$/,
+  );
   expect(pageErrors).toEqual([]);
 }, 60_000);
 

@@ -1,17 +1,24 @@
 // Alexa routines on the local Echo: the actions are the skill package's task files, read as the
 // Alexa app reads them, and running one sends the skill a LaunchRequest with `task` (the name
 // prefixed with the skill id, the version, the input) in a new session, applied as "open Burst
-// Voice" is. The envelopes are checked against a scripted skill; the chat drives the real one.
+// Voice" is. The envelopes are checked against a scripted skill; the chat and the
+// last test drive the real one.
 import fs from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { RequestEnvelope } from 'ask-sdk-model';
 import type { BurstApi } from '../../src/api/api';
+import { BurstApiClient } from '../../src/api/http-client';
 import { runChat } from '../../src/emulator/cli';
 import { DEFAULT_APPLICATION_ID } from '../../src/emulator/envelopes';
 import { launchTaskFor, listTasks } from '../../src/emulator/routines';
 import { EmulatorError, EmulatorSession } from '../../src/emulator/session';
+import { emulatorRouter } from '../../src/emulator/web-routes';
+import express from 'express';
 import { DEFAULT_SKILL_PACKAGE_DIR } from '../../src/model/load-model';
+import { startSimulator } from '../../src/sim/server';
 import { ManualClock } from '../../src/util/clock';
 import { EMPTY, play } from './dialog-fixtures';
 
@@ -138,6 +145,72 @@ describe('running a task (a scripted skill)', () => {
   });
 });
 
+test('the page API lists the actions, runs one with the playhead, sends nameFree with a phrase', async () => {
+  const sent: RequestEnvelope[] = [];
+  const emulator = new EmulatorSession({
+    api: {} as BurstApi,
+    clock: new ManualClock(),
+    invoke: async (env) => {
+      sent.push(env);
+      const type = (env.request as LaunchReq).type;
+      if (type === 'CanFulfillIntentRequest')
+        return { version: '1.0', response: { canFulfillIntent: { canFulfill: 'NO' } } } as never;
+      return type === 'LaunchRequest' ? play('page-1') : EMPTY;
+    },
+  });
+  const app = express();
+  app.use('/emulator', emulatorRouter({ emulator }));
+  const server = createServer(app);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/emulator/api`;
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${base}/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  try {
+    const listed = (await (await fetch(`${base}/routines`)).json()) as { locale: string; tasks: unknown };
+    expect(listed).toEqual({ locale: 'en-US', tasks: listTasks('en-US') });
+
+    const ran = await post('routine', { name: 'PlayNews', input: 'business' });
+    expect(ran.status).toBe(200);
+    expect(ran.body.task).toMatchObject({
+      name: `${DEFAULT_APPLICATION_ID}.PlayNews`,
+      input: { category: 'business' },
+    });
+    expect(ran.body.player).toMatchObject({
+      activity: 'PLAYING',
+      token: 'page-1',
+      audio: 'https://audio.test/page-1.mp3',
+    });
+    // The page's playhead goes into the next request's context, as with every call.
+    await post('routine', {
+      name: 'PlayMyTopics',
+      playhead: { token: 'page-1', clipMs: 4_200, clipScale: 1 },
+    });
+    const launch = sent.filter((e) => (e.request as LaunchReq).type === 'LaunchRequest').at(-1);
+    expect(launch?.context.AudioPlayer).toMatchObject({ token: 'page-1', offsetInMilliseconds: 4_200 });
+    expect((launch?.request as LaunchReq).task?.input).toEqual({});
+
+    const unknown = await post('routine', { name: 'PlayWeather' });
+    expect(unknown.status).toBe(409);
+    expect(unknown.body.error).toMatch(/^no task "PlayWeather"/);
+    expect((await post('routine', {})).status).toBe(409);
+
+    const count = sent.length;
+    const bare = await post('say', { text: 'play sports', nameFree: true });
+    expect(sent.slice(count).map((e) => (e.request as LaunchReq).type)).toEqual(['CanFulfillIntentRequest']);
+    expect(bare.body.nameFree).toEqual({ intent: 'CategoryIntent', canFulfill: 'NO' });
+    await post('say', { text: 'play sports' });
+    expect(sent).toHaveLength(count + 1);
+  } finally {
+    await new Promise<void>((r) => server.close(() => r()));
+  }
+});
+
 /** Runs a scripted chat (the simulator in process, the real skill) and returns what it printed. */
 async function chat(lines: string[]): Promise<string[]> {
   const input = new PassThrough();
@@ -180,4 +253,22 @@ test(':routine lists the actions, runs one, and names the tasks for an unknown o
     '  ⚠ no task "Weather" in the skill package; the tasks are PlayNews, PlayTopic, PlayMyTopics',
   );
   expect(out.some((l) => l.startsWith('  :routine '))).toBe(true);
+});
+
+test('the real skill: PlayNews with business plays business news at once', async () => {
+  const clock = new ManualClock(Date.now());
+  const sim = await startSimulator({ port: 0, pageSize: 4, clock });
+  try {
+    const api = new BurstApiClient({ baseUrl: sim.url, apiKey: sim.apiKey, device: 'alexa', clock });
+    const echo = new EmulatorSession({ api, clock, strictGuard: true });
+    const turn = await echo.runTask('PlayNews', 'business');
+    expect(turn.error).toBeUndefined();
+    const directives = turn.exchanges[0]?.reply.response.directives ?? [];
+    expect(directives.map((d) => d.type)).toEqual(['AudioPlayer.Play']);
+    expect(turn.player.activity).toBe('PLAYING');
+    expect(turn.player.position).toMatch(/^Business/);
+    expect(turn.sessionOpen).toBe(false);
+  } finally {
+    await sim.stop();
+  }
 });

@@ -17,6 +17,10 @@
 // place the request reports is where the burst stopped, and where it plays on from.
 // Alexa's words show while she speaks (or long enough to read), in their own band under the screen;
 // captions have a band of their own; the log panel keeps everything.
+// The Routine chip opens a small form: one of the skill's routine actions (its custom tasks, from
+// /api/routines) with its input, run as an Alexa routine runs it (a LaunchRequest with `task`).
+// The Name-free switch goes with every phrase: on, a phrase for one of the skill's intents without
+// "ask Burst Voice" is first offered to the skill (CanFulfillIntentRequest).
 'use strict';
 
 (function () {
@@ -68,6 +72,16 @@
     persistence: $('persistence'),
     disableSkill: $('disable-skill'),
     enableSkill: $('enable-skill'),
+    nameFree: $('name-free'),
+    routineChip: $('routine-chip'),
+    routinePanel: $('routine-panel'),
+    routineTask: $('routine-task'),
+    routineEnum: $('routine-enum'),
+    routineValue: $('routine-value'),
+    routineValueLabel: $('routine-value-label'),
+    routineFree: $('routine-free'),
+    routineText: $('routine-text'),
+    routineTextLabel: $('routine-text-label'),
   };
 
   let player = { activity: 'IDLE', offsetMs: 0 };
@@ -145,7 +159,8 @@
     if (typeof data.lastEvent === 'number' && lastEventN < 0) lastEventN = data.lastEvent;
     if (Array.isArray(data.exchanges)) {
       for (const e of data.exchanges) addLog(e);
-      if (data.resolution || data.speech || data.card || data.error || data.alexa) showSays(data);
+      if (data.resolution || data.speech || data.card || data.error || data.alexa || data.task)
+        showSays(data);
     }
     if ('sessionOpen' in data) setListening(data.sessionOpen ? data.listening || null : null);
     if (typeof data.listenMs === 'number') els.listenSeconds.textContent = seconds(data.listenMs);
@@ -185,7 +200,70 @@
     els.input.value = '';
     els.heard.textContent = `You said: “${text}”`;
     holdForVoice();
-    return call('say', { text }, true);
+    return call('say', { text, nameFree: nameFreeOn() }, true);
+  }
+
+  function nameFreeOn() {
+    return els.nameFree.getAttribute('aria-checked') === 'true';
+  }
+
+  // ---------------- routine actions ----------------
+  /** The skill's routine actions ({name, version, title, input?}), in the device's locale. */
+  let tasks = [];
+
+  function loadRoutines() {
+    return fetch(API + 'routines')
+      .then((r) => r.json())
+      .then((d) => {
+        tasks = (d && d.tasks) || [];
+        const chosen = els.routineTask.value;
+        els.routineTask.replaceChildren(...tasks.map((t) => new Option(t.title, t.name)));
+        if (tasks.some((t) => t.name === chosen)) els.routineTask.value = chosen;
+        showRoutineInput();
+      })
+      .catch(() => undefined);
+  }
+
+  /** The chosen action's input: a list for an enum (with "none" when optional), else a text field. */
+  function showRoutineInput() {
+    const task = tasks.find((t) => t.name === els.routineTask.value);
+    const input = task && task.input;
+    els.routineEnum.hidden = !(input && input.values);
+    els.routineFree.hidden = !(input && !input.values);
+    els.routineValue.disabled = els.routineEnum.hidden;
+    els.routineText.disabled = els.routineFree.hidden;
+    if (!input) return;
+    if (input.values) {
+      els.routineValueLabel.textContent = input.displayName;
+      const none = input.required ? [] : [new Option('none', '')];
+      els.routineValue.replaceChildren(...none, ...input.values.map((v) => new Option(v, v)));
+      els.routineValue.required = input.required;
+    } else {
+      els.routineTextLabel.textContent = input.displayName;
+      els.routineText.required = input.required;
+      if (input.maxLength) els.routineText.maxLength = input.maxLength;
+      else els.routineText.removeAttribute('maxlength');
+    }
+  }
+
+  function openRoutine(open) {
+    els.routinePanel.hidden = !open;
+    els.routineChip.setAttribute('aria-expanded', String(open));
+    if (open) els.routineTask.focus();
+  }
+
+  function runRoutine() {
+    const task = tasks.find((t) => t.name === els.routineTask.value);
+    if (!task) return;
+    const input = !task.input
+      ? ''
+      : task.input.values
+        ? els.routineValue.value
+        : els.routineText.value.trim();
+    els.heard.textContent = `Routine: “${task.title}”${input ? ` (${task.input.displayName.toLowerCase()} “${input}”)` : ''}`;
+    // The routine takes the Echo's audio as a spoken request does: its own answer decides.
+    holdForVoice();
+    return call('routine', { name: task.name, input }, true);
   }
 
   function press(button) {
@@ -515,9 +593,10 @@
     }
     if (t.error) addNote(`Device: ${t.error}`, 'bad');
     if (t.resolution)
-      els.heard.textContent = `You said: “${t.resolution.text}” → ${
+      els.heard.textContent = `You said: “${t.resolution.text}” → ${nameFreeWords(t)}${
         t.alexa ? 'Alexa herself (no request to Burst Voice)' : describe(t.resolution)
       }`;
+    if (t.task) els.heard.textContent += ` → LaunchRequest with task ${describeTask(t.task)}`;
     if (parts.length === 0) return;
     els.says.classList.toggle('error', Boolean(t.error));
     els.says.innerHTML = parts.join('');
@@ -553,6 +632,18 @@
     }
   }
 
+  /** Name-free: what Burst Voice answered when Alexa asked whether it can handle the phrase. */
+  function nameFreeWords(t) {
+    if (!t.nameFree) return '';
+    return `CanFulfillIntentRequest ${t.nameFree.intent}: ${t.nameFree.canFulfill || 'refused'} → `;
+  }
+
+  /** A LaunchRequest's task: "PlayNews v1 category=“business”". */
+  function describeTask(task) {
+    const input = Object.entries(task.input || {}).map(([k, v]) => `${k}=“${v}”`);
+    return `${task.name.slice(task.name.lastIndexOf('.') + 1)} v${task.version}${input.length ? ' ' + input.join(', ') : ''}`;
+  }
+
   function describe(r) {
     if (r.kind === 'launch') return 'LaunchRequest';
     if (r.kind === 'exit') return 'SessionEndedRequest';
@@ -577,12 +668,23 @@
           ? 'skill'
           : '';
     const req = e.request.request;
-    // The intent's name, a SkillDisabled's persistence status, or why a session ended.
+    const response = e.reply.response || {};
+    // The intent's name (and a name-free answer), a routine's task, a SkillDisabled's persistence
+    // status, or why a session ended.
+    const answer = response.canFulfillIntent ? ` → canFulfill ${response.canFulfillIntent.canFulfill}` : '';
     const what = req.intent
-      ? req.intent.name
-      : (req.body && req.body.userInformationPersistenceStatus) || req.reason || '';
-    const dirs = ((e.reply.response || {}).directives || [])
-      .map((d) => (d.playBehavior ? `Play ${d.playBehavior}` : d.type.replace('AudioPlayer.', '')))
+      ? req.intent.name + answer
+      : req.task
+        ? `task ${describeTask(req.task)}`
+        : (req.body && req.body.userInformationPersistenceStatus) || req.reason || '';
+    const dirs = (response.directives || [])
+      .map((d) =>
+        d.playBehavior
+          ? `Play ${d.playBehavior}`
+          : d.type === 'Tasks.CompleteTask'
+            ? `CompleteTask ${(d.status && d.status.code) || ''}`.trim()
+            : d.type.replace('AudioPlayer.', ''),
+      )
       .join(', ');
     const apis = (e.apiCalls || [])
       .map(
@@ -659,8 +761,23 @@
     if (ev.target instanceof HTMLButtonElement && ev.target.dataset.say) say(ev.target.dataset.say);
   });
   $('chips').addEventListener('click', (ev) => {
-    if (ev.target instanceof HTMLButtonElement) say(ev.target.textContent);
+    if (!(ev.target instanceof HTMLButtonElement)) return;
+    if (ev.target === els.routineChip) openRoutine(els.routinePanel.hidden);
+    else say(ev.target.textContent);
   });
+  els.routineTask.addEventListener('change', showRoutineInput);
+  els.routinePanel.addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    runRoutine();
+  });
+  els.routinePanel.addEventListener('keydown', (ev) => {
+    if (ev.key !== 'Escape') return;
+    openRoutine(false);
+    els.routineChip.focus();
+  });
+  els.nameFree.addEventListener('click', () =>
+    els.nameFree.setAttribute('aria-checked', String(!nameFreeOn())),
+  );
   document
     .querySelectorAll('[data-button]')
     .forEach((b) => b.addEventListener('click', () => press(b.dataset.button)));
@@ -675,7 +792,10 @@
   });
   $('fail').addEventListener('click', () => event('error', { error: 'MEDIA_ERROR_SERVICE_UNAVAILABLE' }));
   $('clear-log').addEventListener('click', () => (els.log.innerHTML = ''));
-  els.locale.addEventListener('change', () => call('locale', { locale: els.locale.value }));
+  // The routine actions' titles are the locale's.
+  els.locale.addEventListener('change', () =>
+    call('locale', { locale: els.locale.value }).then(loadRoutines),
+  );
   els.disableSkill.addEventListener('click', () =>
     skillEvent({ event: 'SkillDisabled', persistence: els.persistence.value }, els.enableSkill),
   );
@@ -722,6 +842,7 @@
     els.speed.value = String(clipScale);
     els.locale.value = s.locale;
     showMode();
+    loadRoutines();
     return fetch(API + 'log')
       .then((r) => r.json())
       .then((l) => (l.exchanges || []).forEach(addLog));
