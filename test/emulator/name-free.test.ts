@@ -2,12 +2,14 @@
 // goes to Alexa herself as before; on, a phrase strict routing would give to Alexa and that names
 // one of the skill's own intents is first offered to the skill as a CanFulfillIntentRequest, and
 // only a YES brings the same intent as an IntentRequest in a new session. The scripted skill here
-// answers as told.
+// answers as told; the last test asks the real skill.
 import { PassThrough } from 'node:stream';
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import type { BurstApi } from '../../src/api/api';
+import { BurstApiClient } from '../../src/api/http-client';
 import { runChat } from '../../src/emulator/cli';
 import { EmulatorSession, type CanFulfill } from '../../src/emulator/session';
+import { startSimulator } from '../../src/sim/server';
 import { ManualClock } from '../../src/util/clock';
 import { EMPTY, play } from './dialog-fixtures';
 
@@ -170,4 +172,36 @@ test(':namefree switches the mode, :status shows it, :help lists it', async () =
   expect(after('> :namefree maybe')).toBe('  :namefree takes on or off');
   expect(after('> :namefree off')).toMatch(/^ {2}name-free: off /);
   expect(out.some((l) => l.startsWith('  :namefree on|off'))).toBe(true);
+});
+
+test('the real skill: YES for the latest news about electric cars (then it plays), NO for an intent it lacks', async () => {
+  const clock = new ManualClock(Date.now());
+  const sim = await startSimulator({ port: 0, pageSize: 4, clock });
+  try {
+    const api = new BurstApiClient({ baseUrl: sim.url, apiKey: sim.apiKey, device: 'alexa', clock });
+    const real = new EmulatorSession({ api, clock, strictGuard: true });
+    real.nameFree = true;
+    const turn = await real.say(LATEST);
+    expect(turn.error).toBeUndefined();
+    expect(turn.nameFree).toEqual({ intent: 'LatestIntent', canFulfill: 'YES' });
+    expect(turn.exchanges.map((e) => e.requestType)).toEqual([
+      'CanFulfillIntentRequest',
+      'IntentRequest',
+      'AudioPlayer.PlaybackStarted',
+    ]);
+    const [asked, intent] = turn.exchanges.map((e) => e.request.request as Req);
+    expect(intent?.intent?.name).toBe(asked?.intent?.name);
+    expect(intent?.intent?.slots.query).toMatchObject({ value: 'electric cars' });
+    expect(turn.player.position).toMatch(/^Latest on “electric cars”/);
+    // Alexa asks about an intent of another skill's: the device's own state stays as it was.
+    const before = real.log.length;
+    const no = await real.device.canFulfill('PlayMusicIntent', { song: 'yesterday' });
+    const cfi = (no.reply.response as { canFulfillIntent?: { canFulfill: string } }).canFulfillIntent;
+    expect(cfi?.canFulfill).toBe('NO');
+    expect(real.log.length).toBe(before + 1);
+    expect(real.device.activity).toBe('PLAYING');
+    expect(real.device.session).toBeUndefined();
+  } finally {
+    await sim.stop();
+  }
 });
