@@ -8,6 +8,7 @@ import { DEFAULT_SKILL_PACKAGE_DIR, parseSkillManifest } from '../model/load-mod
 import { examplePhrasesRule, sessionRuleRule, suggestedPhrasesRule, withSimulator } from './drive';
 import { fillManifest } from './manifest-config';
 import { questionsRule } from './questions';
+import { tasksRule } from './tasks';
 import {
   iconsRule,
   invocationRule,
@@ -50,6 +51,7 @@ export async function runCertificationCheck(
     privacyPageRule(privacyPage(publication, { retentionDays }), retentionDays),
     skillEventsRule(m),
     testingInstructionsRule(raw),
+    tasksRule(raw, packageDir, Object.keys(m.publishingInformation.locales)),
   ];
   return { results, manifest: raw };
 }

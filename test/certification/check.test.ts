@@ -162,6 +162,7 @@ test('the whole check, as npm run deploy runs it: with placeholders it names the
       'privacy-page',
       'skill-events',
       'testing-instructions',
+      'tasks',
     ]);
     lines.length = 0;
     expect(await main(['--write', out], SELF_TEST_ENV)).toBe(0);
