@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../util/project-root';
 import { SUPPORTED_LOCALES, type SupportedLocale } from './contract';
+import { NAME_FREE_KEY } from './name-free';
 import type {
   DialogIntent,
   DialogModel,
@@ -15,6 +16,8 @@ import type {
   ManifestLocaleInfo,
   ManifestEndpoint,
   ModelIntent,
+  NameFreeIngressPoint,
+  NameFreeInteraction,
   SkillManifest,
   SlotType,
   SlotTypeValue,
@@ -107,7 +110,38 @@ export function parseInteractionModel(json: unknown, where = 'model'): Interacti
   };
   const dialog =
     im.dialog === undefined ? undefined : parseDialog(im.dialog, `${where}.interactionModel.dialog`);
-  return { interactionModel: { languageModel, ...(dialog && { dialog }) } };
+  const nameFree =
+    im[NAME_FREE_KEY] === undefined
+      ? undefined
+      : parseNameFree(im[NAME_FREE_KEY], `${where}.interactionModel.${NAME_FREE_KEY}`);
+  return {
+    interactionModel: {
+      languageModel,
+      ...(dialog && { dialog }),
+      ...(nameFree && { [NAME_FREE_KEY]: nameFree }),
+    },
+  };
+}
+
+function parseIngressPoint(v: unknown, at: string): NameFreeIngressPoint {
+  const o = obj(v, at);
+  const type = str(o.type, `${at}.type`);
+  if (type !== 'LAUNCH' && type !== 'INTENT')
+    throw new ModelFormatError(`${at}.type`, 'expected LAUNCH or INTENT');
+  return {
+    type,
+    // Kept when present so the lint can say a LAUNCH point must not have one.
+    ...(o.name !== undefined && { name: str(o.name, `${at}.name`) }),
+    sampleUtterances: arr(o.sampleUtterances, `${at}.sampleUtterances`, (u, w) => {
+      const x = obj(u, w);
+      return { format: str(x.format, `${w}.format`), value: str(x.value, `${w}.value`) };
+    }),
+  };
+}
+
+/** The name-free container's wire shape; what the phrases may say is lint-name-free.ts's business. */
+function parseNameFree(v: unknown, at: string): NameFreeInteraction {
+  return { ingressPoints: arr(obj(v, at).ingressPoints, `${at}.ingressPoints`, parseIngressPoint) };
 }
 
 function strategy(v: unknown, at: string): 'ALWAYS' | 'SKILL_RESPONSE' | undefined {

@@ -62,8 +62,37 @@ export interface DialogModel {
   readonly intents: readonly DialogIntent[];
 }
 
+/** One phrase of a name-free ingress point; Amazon documents only `RAW_TEXT` (no slots). */
+export interface NameFreeUtterance {
+  readonly format: string;
+  readonly value: string;
+}
+
+/**
+ * A name-free ingress point ("Use the Name-free Interaction Toolkit in CLI / SMAPI"): `LAUNCH` is a
+ * skill launch phrase (no `name`), `INTENT` an intent launch phrase naming a custom intent of the
+ * model. The lint (lint-name-free.ts) holds the rules; the loader only checks the wire shape.
+ */
+export interface NameFreeIngressPoint {
+  readonly type: 'LAUNCH' | 'INTENT';
+  readonly name?: string;
+  readonly sampleUtterances: readonly NameFreeUtterance[];
+}
+
+/**
+ * `interactionModel._nameFreeInteraction`, a sibling of `languageModel`: the phrases Alexa may route
+ * to the skill without its invocation name, once the skill is eligible for the NFI toolkit.
+ */
+export interface NameFreeInteraction {
+  readonly ingressPoints: readonly NameFreeIngressPoint[];
+}
+
 export interface InteractionModel {
-  readonly interactionModel: { readonly languageModel: LanguageModel; readonly dialog?: DialogModel };
+  readonly interactionModel: {
+    readonly languageModel: LanguageModel;
+    readonly dialog?: DialogModel;
+    readonly _nameFreeInteraction?: NameFreeInteraction;
+  };
 }
 
 export interface ManifestLocaleInfo {
