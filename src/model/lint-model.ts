@@ -15,6 +15,7 @@ import {
 import type { InteractionModel, ModelIntent } from './model-types';
 import { matchUtterance } from './resolve-utterance';
 import { lintDialog } from './lint-dialog';
+import { lintNameFree } from './lint-name-free';
 import { lintText, normaliseSample, SLOT_REF, SLOT_VALUE_CHARS, slotRefs } from './lint-text';
 
 export { normaliseSample, slotRefs };
@@ -179,6 +180,6 @@ export function lintInteractionModel(model: InteractionModel): string[] {
       owner.set(key, intent.name);
     }
   }
-  out.push(...lintTypes(model), ...lintConflicts(model), ...lintDialog(model));
+  out.push(...lintTypes(model), ...lintConflicts(model), ...lintDialog(model), ...lintNameFree(model));
   return out;
 }

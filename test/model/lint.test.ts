@@ -9,6 +9,7 @@ import {
   contractSlotNames,
 } from '../../src/model/contract';
 import { lintInteractionModel, normaliseSample, slotRefs } from '../../src/model/lint-model';
+import { lintNameFreeLocales } from '../../src/model/lint-name-free';
 import { loadInteractionModel } from '../../src/model/load-model';
 import type { InteractionModel, LanguageModel, ModelIntent } from '../../src/model/model-types';
 
@@ -87,6 +88,12 @@ describe.each(SUPPORTED_LOCALES)('interaction model %s', (locale) => {
       expect.arrayContaining(['npr', 'kqed', 'bbc radio four']),
     );
   });
+});
+
+test('the five locales keep the same name-free ingress points (name-free.test.ts has the rules)', () => {
+  expect(
+    lintNameFreeLocales(Object.fromEntries(SUPPORTED_LOCALES.map((l) => [l, loadInteractionModel(l)]))),
+  ).toEqual([]);
 });
 
 describe('locale wording', () => {
