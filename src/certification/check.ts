@@ -7,6 +7,7 @@ import { privacyPage } from '../server/policy-pages';
 import { DEFAULT_SKILL_PACKAGE_DIR, parseSkillManifest } from '../model/load-model';
 import { examplePhrasesRule, sessionRuleRule, suggestedPhrasesRule, withSimulator } from './drive';
 import { fillManifest } from './manifest-config';
+import { withoutNameFree } from '../model/name-free';
 import { questionsRule } from './questions';
 import { tasksRule } from './tasks';
 import {
@@ -60,13 +61,24 @@ export function formatResult(r: RuleResult): string {
   return `${r.ok ? 'PASS' : 'FAIL'} ${r.rule}: ${r.detail}`;
 }
 
-/** The package as it is deployed: a copy of `packageDir` with the filled manifest. */
+/**
+ * The package as it is deployed: a copy of `packageDir` with the filled manifest, and the
+ * interaction models without their name-free phrases unless `nameFree` (ALEXA_NAME_FREE=on).
+ */
 export function writePackage(
   manifest: unknown,
   outDir: string,
   packageDir = DEFAULT_SKILL_PACKAGE_DIR,
+  opts: { nameFree?: boolean } = {},
 ): void {
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.cpSync(packageDir, outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'skill.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  if (opts.nameFree) return;
+  const models = path.join(outDir, 'interactionModels', 'custom');
+  for (const file of fs.existsSync(models) ? fs.readdirSync(models) : []) {
+    if (!file.endsWith('.json')) continue;
+    const model = JSON.parse(fs.readFileSync(path.join(models, file), 'utf8')) as unknown;
+    fs.writeFileSync(path.join(models, file), `${JSON.stringify(withoutNameFree(model), null, 2)}\n`);
+  }
 }

@@ -2,7 +2,7 @@
 // fails. With --write (the deploy step) the filled package is written only when every rule passes,
 // so `ask deploy` never sees a placeholder. `-- --self-test` (CI): the repository's unconfigured
 // package must fail on exactly its placeholders, and pass once example configuration fills them.
-import { ConfigError } from '../config/env';
+import { ConfigError, readNameFree } from '../config/env';
 import { formatResult, runCertificationCheck, writePackage } from './check';
 
 /** Configuration CI fills the placeholders with (a host nobody resolves: the check fetches nothing). */
@@ -38,8 +38,12 @@ export async function main(args: string[], env: NodeJS.ProcessEnv = process.env)
     return 1;
   }
   if (args.includes('--write') && out) {
-    writePackage(manifest, out);
-    process.stdout.write(`skill package with the configured URLs written to ${out}\n`);
+    const nameFree = readNameFree(env);
+    writePackage(manifest, out, undefined, { nameFree });
+    process.stdout.write(
+      `skill package with the configured URLs written to ${out}` +
+        ` (name-free phrases ${nameFree ? 'kept' : 'left out: ALEXA_NAME_FREE is not on'})\n`,
+    );
   }
   return 0;
 }

@@ -179,6 +179,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, target: HostTarget): AppConfi
   };
 }
 
+/**
+ * ALEXA_NAME_FREE (the deploy step): `on` keeps the models' name-free phrases, which Amazon accepts
+ * only from a live skill it made eligible (docs/alexa-rules.md, "CanFulfillIntentRequest and
+ * name-free requests"); off by default.
+ */
+export function readNameFree(env: NodeJS.ProcessEnv): boolean {
+  return readEnum(env, 'ALEXA_NAME_FREE', ['on', 'off'], 'off') === 'on';
+}
+
 /** RETENTION_DAYS (also read alone by the certification check for the privacy page). */
 export function readRetentionDays(env: NodeJS.ProcessEnv): number {
   return readInt(env, 'RETENTION_DAYS', DEFAULT_RETENTION_DAYS, 1, MAX_RETENTION_DAYS);

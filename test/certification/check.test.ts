@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writePackage } from '../../src/certification/check';
+import { readNameFree } from '../../src/config/env';
 import { drawIcon } from '../../src/certification/icon';
 import { SELF_TEST_ENV, main } from '../../src/certification/main';
 import { fillManifest, findPlaceholders, isPlaceholderUrl } from '../../src/certification/manifest-config';
@@ -176,3 +177,20 @@ test('the whole check, as npm run deploy runs it: with placeholders it names the
   expect(JSON.stringify(written)).toContain('https://voice.burst-voice-ci.net/privacy');
   expect(readPngInfo(fs.readFileSync(path.join(out, 'assets/images/icon-512.png')))?.width).toBe(512);
 }, 180_000);
+
+test('the deployed models leave the name-free phrases out unless ALEXA_NAME_FREE=on', () => {
+  const model = (dir: string) =>
+    JSON.parse(fs.readFileSync(path.join(dir, 'interactionModels/custom/en-US.json'), 'utf8')) as {
+      interactionModel: Record<string, unknown>;
+    };
+  const shipped = model(DEFAULT_SKILL_PACKAGE_DIR);
+  expect(shipped.interactionModel._nameFreeInteraction).toBeDefined();
+  writePackage(source, tmp);
+  const { _nameFreeInteraction: _left, ...rest } = shipped.interactionModel;
+  expect(model(tmp)).toEqual({ ...shipped, interactionModel: rest });
+  writePackage(source, tmp, DEFAULT_SKILL_PACKAGE_DIR, { nameFree: true });
+  expect(model(tmp)).toEqual(shipped);
+  expect(readNameFree({ ALEXA_NAME_FREE: 'on' })).toBe(true);
+  expect(readNameFree({})).toBe(false);
+  expect(() => readNameFree({ ALEXA_NAME_FREE: 'yes' })).toThrow(/ALEXA_NAME_FREE/);
+});
