@@ -34,9 +34,7 @@ export interface PlayOptions {
 
 /** What starting content came to: a decision to apply, nothing to play, or a failed call. */
 export type ContentStart =
-  | { outcome: 'play'; decision: Decision }
-  | { outcome: 'empty' }
-  | { outcome: 'error'; error: unknown };
+  { outcome: 'play'; decision: Decision } | { outcome: 'empty' } | { outcome: 'error'; error: unknown };
 
 /**
  * Fetch a playlist for the request (unless given) and start it, without replying: the spoken
