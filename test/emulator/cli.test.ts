@@ -1,18 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { listenMsArg, runChat } from '../../src/emulator/cli';
 import { wrapLine } from '../../src/emulator/format';
-
-/** Runs a scripted conversation through the CLI's programmatic API and returns what it printed. */
-async function chat(lines: string[], pageSize = 3, width?: number): Promise<string[]> {
-  const input = new PassThrough();
-  const output = new PassThrough();
-  let printed = '';
-  output.on('data', (b: Buffer) => (printed += b.toString('utf8')));
-  const done = runChat({ input, output, env: {}, simulator: { pageSize }, ...(width ? { width } : {}) });
-  input.end(lines.map((l) => `${l}\n`).join(''));
-  await done;
-  return printed.split('\n');
-}
+import { chat } from '../helpers/scripted-chat';
 
 test('a scripted conversation plays the top stories across page boundaries', async () => {
   const out = await chat(['open burst voice', ':end 7', ':api', ':quit', 'never read']);

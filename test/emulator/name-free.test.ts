@@ -3,15 +3,14 @@
 // one of the skill's own intents is first offered to the skill as a CanFulfillIntentRequest, and
 // only a YES brings the same intent as an IntentRequest in a new session. The scripted skill here
 // answers as told; the last test asks the real skill.
-import { PassThrough } from 'node:stream';
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import type { BurstApi } from '../../src/api/api';
 import { BurstApiClient } from '../../src/api/http-client';
-import { runChat } from '../../src/emulator/cli';
 import { EmulatorSession, type CanFulfill } from '../../src/emulator/session';
 import { startSimulator } from '../../src/sim/server';
 import { ManualClock } from '../../src/util/clock';
 import { EMPTY, play } from './dialog-fixtures';
+import { chat } from '../helpers/scripted-chat';
 
 type Req = { type: string; intent?: { name: string; slots: Record<string, unknown> } };
 
@@ -143,17 +142,6 @@ test('a refused answer is the turn error, and nothing else is sent', async () =>
   expect(turn.error).toMatch(/^an Echo would reject the reply to CanFulfillIntentRequest: /);
   expect(turn.nameFree).toEqual({ intent: 'LatestIntent' });
 });
-
-async function chat(lines: string[]): Promise<string[]> {
-  const input = new PassThrough();
-  const output = new PassThrough();
-  let printed = '';
-  output.on('data', (b: Buffer) => (printed += b.toString('utf8')));
-  const done = runChat({ input, output, env: {}, simulator: { pageSize: 3 } });
-  input.end(lines.map((l) => `${l}\n`).join(''));
-  await done;
-  return printed.split('\n');
-}
 
 test(':namefree switches the mode, :status shows it, :help lists it', async () => {
   const out = await chat([

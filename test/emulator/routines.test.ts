@@ -7,11 +7,9 @@ import fs from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import type { RequestEnvelope } from 'ask-sdk-model';
 import type { BurstApi } from '../../src/api/api';
 import { BurstApiClient } from '../../src/api/http-client';
-import { runChat } from '../../src/emulator/cli';
 import { DEFAULT_APPLICATION_ID } from '../../src/emulator/envelopes';
 import { launchTaskFor, listTasks } from '../../src/emulator/routines';
 import { EmulatorError, EmulatorSession } from '../../src/emulator/session';
@@ -21,6 +19,7 @@ import { DEFAULT_SKILL_PACKAGE_DIR } from '../../src/model/load-model';
 import { startSimulator } from '../../src/sim/server';
 import { ManualClock } from '../../src/util/clock';
 import { EMPTY, play } from './dialog-fixtures';
+import { chat } from '../helpers/scripted-chat';
 
 const TASK_DIR = path.join(DEFAULT_SKILL_PACKAGE_DIR, 'tasks');
 type Spec = {
@@ -210,18 +209,6 @@ test('the page API lists the actions, runs one with the playhead, sends nameFree
     await new Promise<void>((r) => server.close(() => r()));
   }
 });
-
-/** Runs a scripted chat (the simulator in process, the real skill) and returns what it printed. */
-async function chat(lines: string[]): Promise<string[]> {
-  const input = new PassThrough();
-  const output = new PassThrough();
-  let printed = '';
-  output.on('data', (b: Buffer) => (printed += b.toString('utf8')));
-  const done = runChat({ input, output, env: {}, simulator: { pageSize: 3 } });
-  input.end(lines.map((l) => `${l}\n`).join(''));
-  await done;
-  return printed.split('\n');
-}
 
 test(':routine lists the actions, runs one, and names the tasks for an unknown one', async () => {
   const out = await chat([

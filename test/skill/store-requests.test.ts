@@ -5,32 +5,11 @@
 import type { Attributes, Versioned, VersionedStore } from '../../src/state/store';
 import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
 import { startHarness, keysOf, type Harness } from '../helpers/skill-harness';
+import { countingStore, type StoreCall } from '../helpers/counting-store';
 
-interface Call {
-  op: 'get' | 'put' | 'delete';
-  key: 'listener' | 'device';
-}
-
+type Call = StoreCall;
 let calls: Call[] = [];
-const kind = (key: string): Call['key'] => (key.includes('|') ? 'device' : 'listener');
-
-/** The memory store, every call noted (which record, which operation). */
-function counting(base: MemoryPersistenceAdapter): VersionedStore {
-  return new Proxy(base, {
-    get(target, prop, receiver) {
-      const value: unknown = Reflect.get(target, prop, receiver);
-      if (typeof value !== 'function') return value;
-      const fn = value as (...a: unknown[]) => unknown;
-      if (prop === 'get' || prop === 'put' || prop === 'delete') {
-        return (key: string, ...rest: unknown[]) => {
-          calls.push({ op: prop, key: kind(key) });
-          return fn.call(target, key, ...rest);
-        };
-      }
-      return fn.bind(target);
-    },
-  }) as VersionedStore;
-}
+const counting = (base: MemoryPersistenceAdapter): VersionedStore => countingStore(base, calls);
 
 let h: Harness;
 beforeEach(async () => {
