@@ -185,6 +185,18 @@ export class PhraseResolver {
     return r.kind === 'intent' && a.answersElicitation ? { ...r, dialogState: 'IN_PROGRESS' } : r;
   }
 
+  /**
+   * A skill launch phrase of the model's name-free container (the NFI toolkit's LAUNCH ingress
+   * point): said without the skill's name, it opens the skill as "open Burst Voice" does.
+   */
+  isNameFreeLaunch(text: string): boolean {
+    const phrase = normalisePhrase(text).replace(/^(hey )?alexa /, '');
+    const points = this.model.interactionModel._nameFreeInteraction?.ingressPoints ?? [];
+    return points.some(
+      (p) => p.type === 'LAUNCH' && p.sampleUtterances.some((u) => normalisePhrase(u.value) === phrase),
+    );
+  }
+
   private resolveSaid(text: string, phrase: string): Resolution {
     const inv = this.invocation;
     for (const verb of LAUNCH_VERBS) {

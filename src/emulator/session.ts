@@ -302,6 +302,11 @@ export class EmulatorSession {
       if (route.to === 'alexa') {
         const { note, oneShot } = route;
         // A disabled skill is not among those Alexa asks.
+        if (nameFree && this.device.skillEnabled && this.resolver.isNameFreeLaunch(text)) {
+          // One of the skill's launch phrases: Alexa opens it, as "open Burst Voice" would.
+          const launched = await this.guarded(() => this.device.launch());
+          return this.finishTurn(launched, { kind: 'launch', text });
+        }
         const offer = nameFree && this.device.skillEnabled ? nameFreeCandidate(said) : undefined;
         if (offer) return this.offerNameFree(offer, oneShot);
         return this.finishTurn(undefined, said, { note, ...(oneShot ? { oneShot } : {}) });

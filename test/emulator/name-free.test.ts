@@ -193,3 +193,19 @@ test('the real skill: YES for the latest news about electric cars (then it plays
     await sim.stop();
   }
 });
+
+test('on: a skill launch phrase of the model opens the skill (LaunchRequest, no question first); off, Alexa keeps it', async () => {
+  const strict = await echo.say('play news bursts');
+  expect(sent).toEqual([]);
+  expect(strict.alexa?.note).toMatch(/would not send/);
+  const turn = await echo.say('Alexa, play short news clips from radio and podcasts', undefined, {
+    nameFree: true,
+  });
+  expect(types()).toEqual(['LaunchRequest']);
+  expect(sent[0]?.session?.new).toBe(true);
+  expect(turn.resolution).toEqual({
+    kind: 'launch',
+    text: 'Alexa, play short news clips from radio and podcasts',
+  });
+  expect(turn.nameFree).toBeUndefined();
+});
