@@ -32,7 +32,7 @@ export interface CanFulfillQuestion {
   slots: Record<string, OfferedSlot>;
   /** The device can play AudioPlayer streams. */
   audioPlayer: boolean;
-  /** This skill's stream is the device's current or last audio (context.AudioPlayer.token). */
+  /** This skill's stream is on the device now: playing, or paused by an interruption. */
   ownAudio: boolean;
 }
 
@@ -68,10 +68,19 @@ const ABOUT_PLAYING = new Set<ContractIntentName>([
 ]);
 
 /**
- * Requests about the skill's own records: asked by name. A name-free "delete my data" or "what do
- * you know about me" may mean Alexa or any other service, and must never land here by guess.
+ * Requests about the listener's records and settings here: asked by name. Said without it,
+ * "delete my data", "what do I follow", "follow electric cars" or "set my station" may mean Alexa
+ * or any other service, and nothing stored here may change, or be read out, on a guess.
  */
-const BY_NAME_ONLY = new Set<ContractIntentName>(['DeleteDataIntent', 'WhatDoYouKnowIntent']);
+const BY_NAME_ONLY = new Set<ContractIntentName>([
+  'DeleteDataIntent',
+  'WhatDoYouKnowIntent',
+  'FollowIntent',
+  'UnfollowIntent',
+  'ListFollowsIntent',
+  'SetStationIntent',
+  'CountSavedIntent',
+]);
 
 /**
  * Intents whose missing slot the skill asks for ("which topic?"): without it the skill can do the
@@ -82,9 +91,6 @@ const ASKS_WHEN_MISSING = new Set<ContractIntentName>([
   'SearchIntent',
   'LatestIntent',
   'SourceIntent',
-  'SetStationIntent',
-  'FollowIntent',
-  'UnfollowIntent',
 ]);
 
 const isContractIntent = (name: string): name is ContractIntentName =>
@@ -178,12 +184,18 @@ const EMPTY_WORDS = new Set([
 ]);
 
 /**
- * A topic the content service can search: letters, at most a dozen words, within the task input's
+ * A topic the content service can search: letters, at most twenty words, within the task input's
  * length, and at least one word that names something.
  */
 export function plausibleTopic(value: string): boolean {
   const text = value.trim().toLowerCase();
   if (!text || text.length > TASK_TOPIC_MAX_LENGTH || !/\p{L}/u.test(text)) return false;
   const words = text.split(/\s+/);
-  return words.length <= 12 && words.some((w) => !EMPTY_WORDS.has(w.replace(/[^\p{L}\p{N}]/gu, '')));
+  return (
+    words.length <= 20 &&
+    words.some((w) => {
+      const bare = w.replace(/[^\p{L}\p{N}]/gu, '');
+      return bare !== '' && !EMPTY_WORDS.has(bare);
+    })
+  );
 }

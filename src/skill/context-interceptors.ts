@@ -67,7 +67,9 @@ export function contextInterceptor(deps: SkillDeps): RequestInterceptor {
         ctx.keys = stateKeysFor(env, deps.listenerIdSecret);
         ctx.listenerId = ctx.keys.listener;
       } catch {
-        log.warn('request without a user id: answering without stored state');
+        // Normal for a CanFulfillIntentRequest (Amazon: it may come without a user id).
+        if (requestType === 'CanFulfillIntentRequest') log.debug('request without a user id');
+        else log.warn('request without a user id: answering without stored state');
         ctx.state = newStateView(now);
         return;
       }

@@ -69,16 +69,6 @@ export function checkResponse(input: GuardInput, original: Response): GuardResul
     only(['AudioPlayer.Stop', 'AudioPlayer.ClearQueue'], 'PlaybackFinished allows only Stop and ClearQueue');
   }
 
-  // "Use Skill Connections to Request Tasks": a reply with Tasks.CompleteTask must not carry audio
-  // or video player directives. The audio is what the listener asked for: the completion goes.
-  if (
-    directives.some((d) => d.type === 'Tasks.CompleteTask') &&
-    directives.some((d) => d.type.startsWith('AudioPlayer.') || d.type.startsWith('VideoApp.'))
-  ) {
-    violations.push('Tasks.CompleteTask must not go with AudioPlayer or VideoApp directives');
-    directives = directives.filter((d) => d.type !== 'Tasks.CompleteTask');
-  }
-
   const plays = directives.filter(
     (d): d is interfaces.audioplayer.PlayDirective => d.type === 'AudioPlayer.Play',
   );
@@ -99,6 +89,16 @@ export function checkResponse(input: GuardInput, original: Response): GuardResul
       directives = directives.filter((d) => d !== p);
     }
   }
+  // "Use Skill Connections to Request Tasks": a reply with Tasks.CompleteTask must not carry audio
+  // or video player directives. The audio is what the listener asked for: the completion goes.
+  if (
+    directives.some((d) => d.type === 'Tasks.CompleteTask') &&
+    directives.some((d) => d.type.startsWith('AudioPlayer.') || d.type.startsWith('VideoApp.'))
+  ) {
+    violations.push('Tasks.CompleteTask must not go with AudioPlayer or VideoApp directives');
+    directives = directives.filter((d) => d.type !== 'Tasks.CompleteTask');
+  }
+
   if (directives.length > 0 || r.directives !== undefined) r.directives = directives;
   if (r.directives && r.directives.length === 0 && original.directives === undefined) delete r.directives;
 

@@ -36,7 +36,7 @@ export function withStateLoop(skill: CustomSkill, deps: SkillDeps): CustomSkill 
   skill.invoke = async (env: RequestEnvelope, context?: unknown) => {
     // Alexa asking whether the skill could handle a request: no read, no write, no lock
     // (can-fulfill.ts); the answer comes from the model alone, within Alexa's tight budget.
-    if (isCanFulfill(env)) return invoke(env, context);
+    if (isCanFulfill(env)) return invoke(env, context).catch(() => CANNOT_FULFILL);
     let keys: StateKeys;
     try {
       keys = stateKeysFor(env, deps.listenerIdSecret);
@@ -112,6 +112,12 @@ function unsayErasure(reply: ResponseEnvelope, env: RequestEnvelope): void {
   const t = translatorFor(env.request?.locale);
   reply.response.outputSpeech = { type: 'SSML', ssml: `<speak>${t('erase_unavailable')}</speak>` };
 }
+
+/** The answer when the request could not even be read (no context: ask-sdk throws before any handler). */
+const CANNOT_FULFILL: ResponseEnvelope = {
+  version: '1.0',
+  response: { canFulfillIntent: { canFulfill: 'NO' } },
+};
 
 function isCanFulfill(env: RequestEnvelope): boolean {
   return (env?.request?.type as unknown) === 'CanFulfillIntentRequest';

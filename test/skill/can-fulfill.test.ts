@@ -3,7 +3,7 @@
 // read), no call to the content service (so no listen report and no registration), no speech.
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { canFulfillIntentRequest, envelope, type SlotValues } from '../../src/emulator/envelopes';
-import { BUILT_IN_INTENTS, SUPPORTED_LOCALES } from '../../src/model/contract';
+import { BUILT_IN_INTENTS, SUPPORTED_LOCALES, type ContractIntentName } from '../../src/model/contract';
 import { loadInteractionModel, type InteractionModel } from '../../src/model/load-model';
 import { answerCanFulfill, plausibleTopic } from '../../src/skill/can-fulfill';
 import { countingStore, type StoreCall } from '../helpers/counting-store';
@@ -56,49 +56,62 @@ async function ask(
   if (!answer) throw new Error('no canFulfillIntent');
   expect(['YES', 'NO', 'MAYBE']).toContain(answer.canFulfill);
   for (const [name, s] of Object.entries(answer.slots ?? {})) {
-    expect(Object.keys(slots)).toContain(name);
+    // Only slots the request carried (after `change`) are answered for.
+    const sent = (env.request as { intent?: { slots?: unknown } }).intent?.slots;
+    expect(Object.keys(typeof sent === 'object' && sent !== null ? sent : {})).toContain(name);
     expect(['YES', 'NO', 'MAYBE']).toContain(s.canUnderstand);
     expect(['YES', 'NO']).toContain(s.canFulfill);
   }
   return answer;
 }
 
-const PLAYS_WITH_GOOD_SLOTS = [
-  'TopStoriesIntent',
-  'CategoryIntent',
-  'SearchIntent',
-  'LatestIntent',
-  'TrendingIntent',
-  'PlayFollowsIntent',
-  'PlaySavedIntent',
-  'FollowIntent',
-  'UnfollowIntent',
-  'ListFollowsIntent',
-  'CountSavedIntent',
-];
-const ABOUT_PLAYING = [
-  'PlayRelatedIntent',
-  'WhatIsPlayingIntent',
-  'AboutShowIntent',
-  'AboutStationIntent',
-  'PlayShowIntent',
-  'FullEpisodeIntent',
-  'SaveBurstIntent',
-  'RemoveSavedIntent',
-];
+/**
+ * The answer for each custom intent with slot values of the model, on an Echo where nothing of
+ * ours plays: content is YES; "this burst" questions are NO with no stream of ours; the listener's
+ * records and settings are asked by name (NO).
+ */
+const EXPECTED: Record<ContractIntentName, 'YES' | 'NO' | 'MAYBE'> = {
+  TopStoriesIntent: 'YES',
+  CategoryIntent: 'YES',
+  SearchIntent: 'YES',
+  LatestIntent: 'YES',
+  SourceIntent: 'YES',
+  WeatherIntent: 'YES',
+  TrafficIntent: 'YES',
+  SetStationIntent: 'NO',
+  TrendingIntent: 'YES',
+  PlayRelatedIntent: 'NO',
+  WhatIsPlayingIntent: 'NO',
+  AboutShowIntent: 'NO',
+  AboutStationIntent: 'NO',
+  PlayShowIntent: 'NO',
+  FullEpisodeIntent: 'NO',
+  FollowIntent: 'NO',
+  UnfollowIntent: 'NO',
+  ListFollowsIntent: 'NO',
+  PlayFollowsIntent: 'YES',
+  SaveBurstIntent: 'NO',
+  RemoveSavedIntent: 'NO',
+  PlaySavedIntent: 'YES',
+  CountSavedIntent: 'NO',
+  DeleteDataIntent: 'NO',
+  WhatDoYouKnowIntent: 'NO',
+};
 
 describe.each(SUPPORTED_LOCALES)('%s: every intent of the model', (locale) => {
   const model = loadInteractionModel(locale);
   const intents = model.interactionModel.languageModel.intents.map((i) => i.name);
 
+  it('the table covers every custom intent of the model', () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual(
+      intents.filter((i) => !(BUILT_IN_INTENTS as readonly string[]).includes(i)).sort(),
+    );
+  });
+
   it.each(intents.map((i) => [i]))('%s is answered with no effect', async (intent) => {
     const answer = await ask(locale, intent, slotsFor(model, intent));
-    if ((BUILT_IN_INTENTS as readonly string[]).includes(intent)) expect(answer.canFulfill).toBe('NO');
-    if (PLAYS_WITH_GOOD_SLOTS.includes(intent)) expect(answer.canFulfill).toBe('YES');
-    // Nothing of ours plays on this new device: questions about "this burst" are not ours.
-    if (ABOUT_PLAYING.includes(intent)) expect(answer.canFulfill).toBe('NO');
-    if (intent === 'DeleteDataIntent' || intent === 'WhatDoYouKnowIntent')
-      expect(answer.canFulfill).toBe('NO');
+    const expected = (EXPECTED as Record<string, string>)[intent] ?? 'NO';
+    expect(answer.canFulfill).toBe(expected);
   });
 
   it('an intent the model does not have is NO', async () => {
@@ -149,15 +162,21 @@ describe('the device', () => {
     expect(answer.canFulfill).toBe('NO');
   });
 
-  it('with this skill’s stream on the device, "what’s playing" is ours', async () => {
+  it.each([
+    ['PLAYING', 'YES'],
+    ['PAUSED', 'YES'],
+    // The token stays after our stream stopped or finished, even while another skill plays.
+    ['STOPPED', 'NO'],
+    ['FINISHED', 'NO'],
+  ] as const)('"what’s playing" with our stream %s: %s', async (playerActivity, expected) => {
     const answer = await ask('en-US', 'WhatIsPlayingIntent', {}, (env) => {
       (env.context as { AudioPlayer?: unknown }).AudioPlayer = {
         token: 'bv1|x|0|0|abc',
         offsetInMilliseconds: 1000,
-        playerActivity: 'PLAYING',
+        playerActivity,
       };
     });
-    expect(answer.canFulfill).toBe('YES');
+    expect(answer.canFulfill).toBe(expected);
   });
 
   it('a request without a user id is answered the same way, with nothing stored', async () => {
@@ -187,4 +206,46 @@ test('a plausible topic names something within 100 characters', () => {
   for (const vague of ['', '   ', 'it', 'the news', 'something', '42', 'x'.repeat(101)]) {
     expect(plausibleTopic(vague)).toBe(false);
   }
+});
+
+describe('envelopes Alexa would never send still get an answer and never speech', () => {
+  type Change = (env: RequestEnvelope) => void;
+  const slots =
+    (value: unknown): Change =>
+    (env) => {
+      (env.request as { intent: { slots: unknown } }).intent.slots = value;
+    };
+  it.each<[string, Change, string]>([
+    ['no intent', (env) => delete (env.request as { intent?: unknown }).intent, 'NO'],
+    // What cannot be read is missing: the skill would ask for the category.
+    ['slots that are not an object', slots('x'), 'MAYBE'],
+    ['a slot value that is a number', slots({ category: { name: 'category', value: 42 } }), 'MAYBE'],
+    // The raw value "tech" is still a category: broken resolutions are only ignored.
+    [
+      'resolutions of the wrong shape',
+      slots({ category: { name: 'category', value: 'tech', resolutions: { resolutionsPerAuthority: 'x' } } }),
+      'YES',
+    ],
+  ])('%s', async (_label, change, expected) => {
+    expect((await ask('en-US', 'CategoryIntent', {}, change)).canFulfill).toBe(expected);
+  });
+
+  it('no context at all: NO, with no store or API call', async () => {
+    const d = h.newDevice();
+    const env = envelope(
+      canFulfillIntentRequest('LatestIntent', { query: 'electric cars' }),
+      d.who,
+      undefined,
+      {
+        sessionId: 'amzn1.echo-api.session.cfir',
+        isNew: true,
+        attributes: {},
+      },
+    );
+    delete (env as { context?: unknown }).context;
+    const before = calls.length;
+    const reply = await h.invoke(env);
+    expect(reply.response).toEqual({ canFulfillIntent: { canFulfill: 'NO' } });
+    expect(calls.length).toBe(before);
+  });
 });

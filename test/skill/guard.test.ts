@@ -372,3 +372,83 @@ describe('Dialog directives (Dialog Interface Reference)', () => {
     expect(silent.response.directives).toEqual([]);
   });
 });
+
+describe('CanFulfillIntentRequest (Implement CanFulfillIntentRequest for Name-free Interactions)', () => {
+  const yes = { canFulfill: 'YES', slots: { query: { canUnderstand: 'YES', canFulfill: 'YES' } } } as const;
+
+  test('the answer alone passes untouched', () => {
+    expect(check('CanFulfillIntentRequest', { canFulfillIntent: yes })).toEqual({
+      violations: [],
+      response: { canFulfillIntent: yes },
+    });
+  });
+
+  test('speech, a card, a reprompt, directives and a session decision are removed', () => {
+    const r = check('CanFulfillIntentRequest', {
+      canFulfillIntent: yes,
+      outputSpeech: speech,
+      card,
+      reprompt: { outputSpeech: question },
+      directives: [play('REPLACE_ALL')],
+      shouldEndSession: true,
+    });
+    expect(r.response).toEqual({ canFulfillIntent: yes });
+    expect(r.violations).toHaveLength(5);
+  });
+
+  test.each<[string, Response]>([
+    ['no answer', { outputSpeech: speech }],
+    ['an unknown value', { canFulfillIntent: { canFulfill: 'PERHAPS' as 'YES' } }],
+    [
+      'a slot answer outside the values',
+      {
+        canFulfillIntent: {
+          canFulfill: 'YES',
+          slots: { q: { canUnderstand: 'YES', canFulfill: 'MAYBE' as 'YES' } },
+        },
+      },
+    ],
+  ])('%s becomes NO', (_label, response) => {
+    const r = check('CanFulfillIntentRequest', response);
+    expect(r.response.canFulfillIntent).toEqual({ canFulfill: 'NO' });
+    expect(r.violations).toContain('a CanFulfillIntentRequest reply needs a valid canFulfillIntent');
+  });
+
+  test('any other reply loses a canFulfillIntent', () => {
+    const r = check('IntentRequest', { canFulfillIntent: yes, outputSpeech: speech, shouldEndSession: true });
+    expect(r.response).toEqual({ outputSpeech: speech, shouldEndSession: true });
+    expect(r.violations).toEqual(['a IntentRequest reply must not carry canFulfillIntent']);
+  });
+});
+
+describe('Tasks.CompleteTask (Use Skill Connections to Request Tasks)', () => {
+  const complete: Directive = { type: 'Tasks.CompleteTask', status: { code: '500', message: 'down' } };
+
+  test('alone, with a sentence, it passes', () => {
+    const r = check('LaunchRequest', {
+      outputSpeech: speech,
+      directives: [complete],
+      shouldEndSession: true,
+    });
+    expect(r.violations).toEqual([]);
+  });
+
+  test('beside a Play it is removed and the Play kept', () => {
+    const r = check('LaunchRequest', {
+      outputSpeech: speech,
+      directives: [play('REPLACE_ALL'), complete],
+      shouldEndSession: true,
+    });
+    expect(r.response.directives?.map((d) => d.type)).toEqual(['AudioPlayer.Play']);
+    expect(r.violations).toEqual(['Tasks.CompleteTask must not go with AudioPlayer or VideoApp directives']);
+  });
+
+  test('beside a Play the device cannot take, the Play goes and the completion stays', () => {
+    const r = check(
+      'LaunchRequest',
+      { outputSpeech: speech, directives: [play('REPLACE_ALL'), complete], shouldEndSession: true },
+      false,
+    );
+    expect(r.response.directives?.map((d) => d.type)).toEqual(['Tasks.CompleteTask']);
+  });
+});

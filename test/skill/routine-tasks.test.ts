@@ -6,6 +6,7 @@ import type { LaunchTask } from '../../src/emulator/envelopes';
 import { SUPPORTED_LOCALES } from '../../src/model/contract';
 import { TASK_NAMES, type TaskName } from '../../src/model/tasks';
 import { invitesReply, speechText } from '../../src/skill/guard';
+import { FaultyPersistenceAdapter } from '../../src/persistence/faulty';
 import { startHarness, type Harness } from '../helpers/skill-harness';
 
 let h: Harness;
@@ -124,13 +125,25 @@ describe('missing and bad input: one sentence, then the top stories', () => {
       'a topic that is not text',
       'PlayTopic',
       { topic: ['cars'] },
-      'That routine action has no topic, so here are your top stories.',
+      "I couldn't use that topic, so here are your top stories.",
     ],
     [
       'a topic over 100 characters',
       'PlayTopic',
       { topic: 'cars '.repeat(30) },
-      'That routine action has no topic, so here are your top stories.',
+      "I couldn't use that topic, so here are your top stories.",
+    ],
+    [
+      'a topic that names nothing',
+      'PlayTopic',
+      { topic: '???' },
+      "I couldn't use that topic, so here are your top stories.",
+    ],
+    [
+      'a topic of filler words',
+      'PlayTopic',
+      { topic: 'something' },
+      "I couldn't use that topic, so here are your top stories.",
     ],
     ['no follows', 'PlayMyTopics', {}, "You don't follow any topics yet, so here are your top stories."],
   ] as const)('%s', async (_label, name, input, sentence) => {
@@ -172,12 +185,13 @@ describe('nothing can play: a sentence and Tasks.CompleteTask, never a Play besi
     (r.response.directives ?? []).find((d) => d.type === 'Tasks.CompleteTask') as
       { status: { code: string; message: string } } | undefined;
 
-  it('the content service is down', async () => {
+  it('the content service is down: the category, then the top stories, fail', async () => {
     h.sim.control.injectFault('/v2/topstories/category', { kind: 'status', status: 503 });
+    h.sim.control.injectFault('/v2/topstories', { kind: 'status', status: 503 });
     const turn = await h.device.launch(task('PlayNews', { category: 'business' }));
     expect(directiveTypes(turn.reply)).toEqual(['Tasks.CompleteTask']);
     expect(completion(turn.reply)?.status.code).toBe('500');
-    expect(turn.speech).toBe('The burst service is busy right now. Please try again in a moment.');
+    expect(turn.speech).toBe("The burst service isn't answering right now, so there's nothing to play.");
     expect(turn.reply.response.shouldEndSession).toBe(true);
   });
 
@@ -195,6 +209,7 @@ describe('nothing can play: a sentence and Tasks.CompleteTask, never a Play besi
     const turn = await d.launch(task('PlayNews'));
     expect(directiveTypes(turn.reply)).toEqual(['Tasks.CompleteTask']);
     expect(completion(turn.reply)?.status.code).toBe('400');
+    expect(turn.speech).toBe("This device can't play audio from Burst Voice.");
   });
 });
 
@@ -206,4 +221,36 @@ test('the routine action is stored like any play: the next burst follows on Near
   expect(h.device.current?.token).toBeDefined();
   expect(h.device.current?.token).not.toBe(first);
   expect(h.device.activity).toBe('PLAYING');
+});
+
+describe('a failure of the asked-for content falls back to the top stories once', () => {
+  it.each([
+    ['PlayNews', { category: 'business' }, '/v2/topstories/category'],
+    ['PlayTopic', { topic: 'electric cars' }, '/v2/topstories/search'],
+  ] as const)('%s', async (name, input, endpoint) => {
+    h.sim.control.injectFault(endpoint, { kind: 'status', status: 503 });
+    const said = expectPlaysAtOnce((await h.device.launch(task(name, input))).reply);
+    expect(said).toBe("I couldn't get that right now, so here are your top stories.");
+  });
+});
+
+test('a long topic is searched as given, and the line stays short', async () => {
+  const topic = 'the European Central Bank and what its decisions on interest rates mean for savers';
+  const said = expectPlaysAtOnce((await h.device.launch(task('PlayTopic', { topic }))).reply);
+  expect(said).toBe("Here's what I found on your topic.");
+  const searched = h.sim.control.requestLog.find((r) => r.path === '/v2/topstories/search');
+  expect(JSON.stringify(searched)).toContain('European');
+});
+
+test('"Play my topics" with a store that cannot be read does not claim the listener follows nothing', async () => {
+  const faulty = await startHarness({
+    persistence: (base) => new FaultyPersistenceAdapter(base, { failReads: true }),
+  });
+  try {
+    const turn = await faulty.device.launch(task('PlayMyTopics'));
+    expect(directiveTypes(turn.reply)).toEqual(['AudioPlayer.Play']);
+    expect(turn.speech).toBe("I can't reach your topics right now, so here are your top stories.");
+  } finally {
+    await faulty.close();
+  }
 });

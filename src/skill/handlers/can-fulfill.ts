@@ -1,7 +1,7 @@
 // The CanFulfillIntentRequest handler: the envelope read defensively into a question for
 // can-fulfill.ts, answered with canFulfillIntent alone (no speech, no directives). The state loop
 // lets this request through without reading or writing the store (state-loop.ts).
-import type { RequestHandler } from 'ask-sdk-core';
+import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import { answerCanFulfill, type OfferedSlot } from '../can-fulfill';
 import { audioPlayerSupported } from '../respond';
 import { deviceAudio, isType } from './util';
@@ -18,11 +18,20 @@ export const canFulfillHandler: RequestHandler = {
       ...(typeof req.locale === 'string' ? { locale: req.locale } : {}),
       slots: offeredSlots(req.intent?.slots),
       audioPlayer: audioPlayerSupported(input),
-      ownAudio: deviceAudio(input).token !== undefined,
+      ownAudio: ownAudioOn(input),
     });
     return input.responseBuilder.withCanFulfillIntent(answer).getResponse();
   },
 };
+
+/**
+ * The context's AudioPlayer token stays after this skill's stream stopped or finished, even while
+ * another skill plays: only a stream that is playing (or paused by an interruption) is ours now.
+ */
+function ownAudioOn(input: HandlerInput): boolean {
+  const activity: unknown = input.requestEnvelope.context?.AudioPlayer?.playerActivity;
+  return deviceAudio(input).token !== undefined && (activity === 'PLAYING' || activity === 'PAUSED');
+}
 
 function offeredSlots(raw: unknown): Record<string, OfferedSlot> {
   const out: Record<string, OfferedSlot> = {};

@@ -26,6 +26,9 @@ export const errorHandler: ErrorHandler = {
     // A new reply, not the handler's half-built one: a directive it had added (a Play, an
     // ElicitSlot) belongs to work that failed and whose state is not stored.
     if (type === 'Unknown' || isSilentRequest(type) || type === 'SessionEndedRequest') return {};
+    // Alexa asked whether the skill could handle a request: an answer it cannot give is NO, never
+    // speech (the response guard does not run after an error).
+    if (type === 'CanFulfillIntentRequest') return { canFulfillIntent: { canFulfill: 'NO' } };
     const t = ctx?.t ?? translatorFor('en-US');
     return {
       outputSpeech: { type: 'SSML', ssml: `<speak>${t(errorSpeechKey(error))}</speak>` },

@@ -16,7 +16,8 @@ import { ctxOf, type RequestContext } from '../context';
 import { TOP_STORIES_PLAYLIST_ID } from '../fetch-playlist';
 import { Ssml } from '../i18n';
 import { audioPlayerSupported, applyDecision } from '../respond';
-import { errorSpeechKey } from '../speech-errors';
+import { kindOf } from '../api-calls';
+import { plausibleTopic } from '../can-fulfill';
 import type { SpeechKey } from '../speech/en';
 import { startFollows } from './radio';
 import { isType } from './util';
@@ -31,7 +32,7 @@ export const taskLaunchHandler: RequestHandler = {
   canHandle: (input) => isType(input, 'LaunchRequest') && taskOf(input) !== undefined,
   async handle(input) {
     const ctx = ctxOf(input);
-    if (!audioPlayerSupported(input)) return completeWithout(input, ctx, '400', 'no_audio_player');
+    if (!audioPlayerSupported(input)) return completeWithout(input, ctx, '400', 'task_no_audio_player');
     const task = taskOf(input) ?? {};
     const name = taskNameOf(task.name);
     if (!name || String(task.version) !== TASKS[name].version) {
@@ -52,6 +53,9 @@ export const taskLaunchHandler: RequestHandler = {
     }
   },
 };
+
+/** Longest topic read back in the intro: a longer one gets the short form. */
+const LONGEST_SPOKEN_TOPIC = 40;
 
 /** The task's one input value: undefined when absent, null when present but not usable text. */
 function inputOf(raw: unknown, name: TaskName): string | null | undefined {
@@ -79,19 +83,23 @@ async function playNews(input: HandlerInput, ctx: RequestContext, given: string 
 }
 
 async function playTopic(input: HandlerInput, ctx: RequestContext, given: string | null | undefined) {
-  if (!given) return topStories(input, ctx, ctx.t('task_no_topic'));
+  if (given === undefined) return topStories(input, ctx, ctx.t('task_no_topic'));
+  if (given === null || !plausibleTopic(given)) return topStories(input, ctx, ctx.t('task_bad_topic'));
+  const spoken = given.length <= LONGEST_SPOKEN_TOPIC;
   // Search, not the live "latest" query the API calls slow: a routine should start at once.
   return playOr(input, ctx, await startContent(input, ctx, { kind: 'search', query: given }), {
-    intro: ctx.t('intro_search', { query: given }),
-    emptyLead: ctx.t('task_topic_nothing', { query: given }),
+    intro: spoken ? ctx.t('intro_search', { query: given }) : ctx.t('task_intro_long_topic'),
+    emptyLead: spoken ? ctx.t('task_topic_nothing', { query: given }) : ctx.t('task_topic_nothing_long'),
   });
 }
 
 async function playMyTopics(input: HandlerInput, ctx: RequestContext) {
+  // A store that could not be read says nothing about the follows: not "you follow none".
+  if (!ctx.stateLoaded) return topStories(input, ctx, ctx.t('task_follows_unknown'));
   if (ctx.state.listener.follows.length === 0) return topStories(input, ctx, ctx.t('task_follows_none'));
   const r = await startFollows(ctx);
   if ('decision' in r) return applyDecision(input, ctx, r.decision, ctx.t('intro_follows'));
-  if ('error' in r) return failed(input, ctx, r.error);
+  if ('error' in r) return topStories(input, ctx, ctx.t('task_fallback'));
   return topStories(input, ctx, ctx.t('task_follows_nothing'));
 }
 
@@ -103,7 +111,8 @@ function playOr(
   says: { intro: string; emptyLead: string },
 ): Response | Promise<Response> {
   if (started.outcome === 'play') return applyDecision(input, ctx, started.decision, says.intro);
-  if (started.outcome === 'error') return failed(input, ctx, started.error);
+  // The category or search call failed: the top stories are tried once before giving up.
+  if (started.outcome === 'error') return topStories(input, ctx, ctx.t('task_fallback'));
   return topStories(input, ctx, says.emptyLead);
 }
 
@@ -126,7 +135,8 @@ const STATUS_MESSAGES = {
 } as const;
 
 function failed(input: HandlerInput, ctx: RequestContext, error: unknown): Response {
-  return completeWithout(input, ctx, '500', errorSpeechKey(error));
+  ctx.log.warn('routine action: nothing could be fetched', { kind: kindOf(error) });
+  return completeWithout(input, ctx, '500', 'task_service_down');
 }
 
 /**

@@ -203,7 +203,16 @@ export const en = {
   task_topic_nothing: "I couldn't find any bursts about {{query}}, so here are your top stories.",
   task_follows_none: "You don't follow any topics yet, so here are your top stories.",
   task_follows_nothing: 'Nothing new from what you follow, so here are your top stories.',
-  task_nothing_to_play: 'There are no bursts to play right now. Please check back later.',
+  task_bad_topic: "I couldn't use that topic, so here are your top stories.",
+  task_follows_unknown: "I can't reach your topics right now, so here are your top stories.",
+  task_fallback: "I couldn't get that right now, so here are your top stories.",
+  // A topic of up to 100 characters read back would make a long line: the short form past 40.
+  task_intro_long_topic: "Here's what I found on your topic.",
+  task_topic_nothing_long: "I couldn't find any bursts on that topic, so here are your top stories.",
+  // Nothing plays: one statement, no "try again" (nobody may be listening to a routine).
+  task_nothing_to_play: 'There are no bursts to play right now.',
+  task_service_down: "The burst service isn't answering right now, so there's nothing to play.",
+  task_no_audio_player: "This device can't play audio from Burst Voice.",
 };
 
 type EnKey = keyof typeof en;
