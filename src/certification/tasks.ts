@@ -54,8 +54,7 @@ export function taskFileProblems(file: string, doc: unknown, locales: readonly s
     }
   }
   problems.push(...refProblems(doc, doc).map(at));
-  const input =
-    isObj(doc.components) && isObj(doc.components.schemas) ? doc.components.schemas.Input : undefined;
+  const input = inputSchema(doc, item);
   const props = isObj(input) && isObj(input.properties) ? Object.keys(input.properties) : [];
   if (props.length > 1) problems.push(at(`${props.length} inputs: a routine action takes at most one`));
   for (const p of props) {
@@ -82,6 +81,23 @@ export function taskFileProblems(file: string, doc: unknown, locales: readonly s
   return problems;
 }
 
+/** The schema the POST body takes, followed through an inline $ref. */
+function inputSchema(doc: Json, item: unknown): unknown {
+  const post = isObj(item) && isObj(item.post) ? item.post : {};
+  const content = isObj(post.requestBody) && isObj(post.requestBody.content) ? post.requestBody.content : {};
+  const json = content['application/json'];
+  const schema = isObj(json) ? json.schema : undefined;
+  return isObj(schema) && typeof schema.$ref === 'string' ? resolveRef(doc, schema.$ref) : schema;
+}
+
+function resolveRef(doc: unknown, ref: string): unknown {
+  if (!ref.startsWith('#/')) return undefined;
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((at, key) => (isObj(at) ? at[key] : undefined), doc);
+}
+
 /** Every $ref is inline (#/…) and points at something in the document. */
 function refProblems(node: unknown, doc: unknown): string[] {
   if (Array.isArray(node)) return node.flatMap((n) => refProblems(n, doc));
@@ -90,13 +106,7 @@ function refProblems(node: unknown, doc: unknown): string[] {
   if ('$ref' in node) {
     const ref = node.$ref;
     if (typeof ref !== 'string' || !ref.startsWith('#/')) own.push(`$ref ${String(ref)} is not inline`);
-    else {
-      const target = ref
-        .slice(2)
-        .split('/')
-        .reduce<unknown>((at, key) => (isObj(at) ? at[key] : undefined), doc);
-      if (target === undefined) own.push(`$ref ${ref} points at nothing`);
-    }
+    else if (resolveRef(doc, ref) === undefined) own.push(`$ref ${ref} points at nothing`);
   }
   return [...own, ...Object.values(node).flatMap((v) => refProblems(v, doc))];
 }

@@ -194,3 +194,29 @@ test('the deployed models leave the name-free phrases out unless ALEXA_NAME_FREE
   expect(readNameFree({})).toBe(false);
   expect(() => readNameFree({ ALEXA_NAME_FREE: 'yes' })).toThrow(/ALEXA_NAME_FREE/);
 });
+
+test('npm run deploy’s path: main --write keeps the name-free phrases only with ALEXA_NAME_FREE=on', async () => {
+  const lines: string[] = [];
+  const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    lines.push(String(chunk));
+    return true;
+  });
+  const hasNameFree = (dir: string) =>
+    '_nameFreeInteraction' in
+    (
+      JSON.parse(fs.readFileSync(path.join(dir, 'interactionModels/custom/en-GB.json'), 'utf8')) as {
+        interactionModel: object;
+      }
+    ).interactionModel;
+  try {
+    const off = path.join(tmp, 'off');
+    expect(await main(['--write', off], SELF_TEST_ENV)).toBe(0);
+    expect(hasNameFree(off)).toBe(false);
+    expect(lines.join('')).toMatch(/name-free phrases left out: ALEXA_NAME_FREE is not on/);
+    const on = path.join(tmp, 'on');
+    expect(await main(['--write', on], { ...SELF_TEST_ENV, ALEXA_NAME_FREE: 'on' })).toBe(0);
+    expect(hasNameFree(on)).toBe(true);
+  } finally {
+    write.mockRestore();
+  }
+}, 180_000);

@@ -105,6 +105,15 @@ describe('each restriction fails on a broken copy', () => {
       '',
       /at most one/,
     ],
+    [
+      'two inputs in the schema the body references by another name',
+      (d: Doc) => {
+        edit(['components', 'schemas', 'Other'], { type: 'object', properties: { a: {}, b: {} } })(d);
+        edit([...BODY, 'application/json', 'schema'], { $ref: '#/components/schemas/Other' })(d);
+      },
+      '',
+      /2 inputs: a routine action takes at most one/,
+    ],
     ['an unknown access scope', edit(['info', 'x-amzn-alexa-access-scope'], 'everyone'), '', /access-scope/],
     ['a task the skill does not handle', none, 'PlayPodcast.1.json', /not a task of src\/model\/tasks\.ts/],
   ] as const)('%s', (_label, change, file, message) => {
