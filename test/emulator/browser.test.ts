@@ -548,6 +548,23 @@ test('a routine action from the Routine chip, then a name-free phrase offered to
   // Run: a LaunchRequest with the task, and the audio starts.
   await page.selectOption('#routine-value', 'business');
   await page.click('#routine-run');
+  // The speaker may still hold the previous test's stream: wait for this run's own log line and
+  // for the business playlist on the screen, then for the speaker to load its stream.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('#log li:not(.note)')].some(
+        (li) =>
+          li.querySelector('.rt')?.textContent === 'LaunchRequest' &&
+          (li.querySelector('.what')?.textContent ?? '').startsWith('task PlayNews'),
+      ),
+    undefined,
+    { timeout: 10_000 },
+  );
+  await page.waitForFunction(
+    () => /^Business/.test(document.getElementById('np-position')?.textContent ?? ''),
+    undefined,
+    { timeout: 10_000 },
+  );
   await page.waitForFunction(
     () => (document.getElementById('speaker') as HTMLAudioElement).getAttribute('src'),
     undefined,
