@@ -15,21 +15,17 @@ import {
 } from '../model/contract';
 import { TASK_TOPIC_MAX_LENGTH } from '../model/tasks';
 import { categoryById, categoryByName } from './categories';
+import type { SlotReading } from './slots';
 
 type Answer = canfulfill.CanFulfillIntentValues;
 type Understood = canfulfill.CanUnderstandSlotValues;
 type Fulfilled = canfulfill.CanFulfillSlotValues;
 
-/** A slot as the request carries it (value and the first authority's match, if any). */
-export interface OfferedSlot {
-  value?: string;
-  resolvedId?: string;
-}
-
 export interface CanFulfillQuestion {
   intent: string;
   locale?: string;
-  slots: Record<string, OfferedSlot>;
+  /** The request's slots, as readSlot reads them (the raw value and the first match's id). */
+  slots: Record<string, SlotReading>;
   /** The device can play AudioPlayer streams. */
   audioPlayer: boolean;
   /** This skill's stream is on the device now: playing, or paused by an interruption. */
@@ -116,7 +112,7 @@ export function answerCanFulfill(q: CanFulfillQuestion): CanFulfillAnswer {
   let missing = false;
   for (const [name, slot] of Object.entries(declared)) {
     const offered = q.slots[name];
-    if (!offered?.value) {
+    if (!offered?.raw) {
       missing = true;
       continue;
     }
@@ -127,7 +123,7 @@ export function answerCanFulfill(q: CanFulfillQuestion): CanFulfillAnswer {
   }
   // A slot the request carries that the model does not declare: not this skill's intent.
   for (const name of Object.keys(q.slots)) {
-    if (!(name in declared) && q.slots[name]?.value) {
+    if (!(name in declared) && q.slots[name]?.raw) {
       slots[name] = { canUnderstand: 'NO', canFulfill: 'NO' };
       lower('NO');
     }
@@ -139,8 +135,8 @@ export function answerCanFulfill(q: CanFulfillQuestion): CanFulfillAnswer {
   return Object.keys(slots).length ? { canFulfill: answer, slots } : { canFulfill: answer };
 }
 
-function judgeSlot(type: string, s: OfferedSlot): { canUnderstand: Understood; canFulfill: Fulfilled } {
-  const value = s.value ?? '';
+function judgeSlot(type: string, s: SlotReading): { canUnderstand: Understood; canFulfill: Fulfilled } {
+  const value = s.raw ?? '';
   if (type === CATEGORY_SLOT_TYPE) {
     const known = (s.resolvedId && categoryById(s.resolvedId)) || categoryByName(value);
     return known ? { canUnderstand: 'YES', canFulfill: 'YES' } : { canUnderstand: 'NO', canFulfill: 'NO' };

@@ -2,7 +2,9 @@
 // (resolutionsPerAuthority[].status.code ER_SUCCESS_MATCH — docs/alexa-rules.md, Slot values and entity
 // resolution).
 import type { HandlerInput } from 'ask-sdk-core';
-import type { IntentRequest } from 'ask-sdk-model';
+import type { IntentRequest, slu } from 'ask-sdk-model';
+
+type Authority = slu.entityresolution.Resolution | undefined;
 
 export interface SlotReading {
   raw?: string;
@@ -17,7 +19,9 @@ export function readSlot(input: HandlerInput, name: string): SlotReading {
   const raw =
     typeof slot.value === 'string' && slot.value.trim() ? slot.value.trim().slice(0, 200) : undefined;
   const out: SlotReading = raw ? { raw } : {};
-  for (const auth of slot.resolutions?.resolutionsPerAuthority ?? []) {
+  // Read defensively: a CanFulfillIntentRequest's slots reach here as sent (can-fulfill.ts).
+  const authorities: unknown = slot.resolutions?.resolutionsPerAuthority;
+  for (const auth of Array.isArray(authorities) ? (authorities as Authority[]) : []) {
     if (auth?.status?.code !== 'ER_SUCCESS_MATCH') continue;
     const v = auth.values?.[0]?.value;
     if (v?.id) out.resolvedId = v.id;

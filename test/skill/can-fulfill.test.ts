@@ -226,6 +226,13 @@ describe('envelopes Alexa would never send still get an answer and never speech'
       slots({ category: { name: 'category', value: 'tech', resolutions: { resolutionsPerAuthority: 'x' } } }),
       'YES',
     ],
+    [
+      'resolutions that are an object, not a list',
+      slots({
+        category: { name: 'category', value: 'tech', resolutions: { resolutionsPerAuthority: { a: 1 } } },
+      }),
+      'YES',
+    ],
   ])('%s', async (_label, change, expected) => {
     expect((await ask('en-US', 'CategoryIntent', {}, change)).canFulfill).toBe(expected);
   });

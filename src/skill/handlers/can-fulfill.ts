@@ -2,8 +2,9 @@
 // can-fulfill.ts, answered with canFulfillIntent alone (no speech, no directives). The state loop
 // lets this request through without reading or writing the store (state-loop.ts).
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
-import { answerCanFulfill, type OfferedSlot } from '../can-fulfill';
+import { answerCanFulfill } from '../can-fulfill';
 import { audioPlayerSupported } from '../respond';
+import { readSlot, type SlotReading } from '../slots';
 import { deviceAudio, isType } from './util';
 
 export const canFulfillHandler: RequestHandler = {
@@ -16,7 +17,7 @@ export const canFulfillHandler: RequestHandler = {
     const answer = answerCanFulfill({
       intent: typeof req.intent?.name === 'string' ? req.intent.name : '',
       ...(typeof req.locale === 'string' ? { locale: req.locale } : {}),
-      slots: offeredSlots(req.intent?.slots),
+      slots: offeredSlots(input, req.intent?.slots),
       audioPlayer: audioPlayerSupported(input),
       ownAudio: ownAudioOn(input),
     });
@@ -33,24 +34,8 @@ function ownAudioOn(input: HandlerInput): boolean {
   return deviceAudio(input).token !== undefined && (activity === 'PLAYING' || activity === 'PAUSED');
 }
 
-function offeredSlots(raw: unknown): Record<string, OfferedSlot> {
-  const out: Record<string, OfferedSlot> = {};
-  if (typeof raw !== 'object' || raw === null) return out;
-  for (const [name, slot] of Object.entries(raw as Record<string, unknown>)) {
-    if (typeof slot !== 'object' || slot === null) continue;
-    const s = slot as { value?: unknown; resolutions?: { resolutionsPerAuthority?: unknown } };
-    const value = typeof s.value === 'string' && s.value.trim() ? s.value.trim() : undefined;
-    out[name] = { ...(value ? { value } : {}), ...resolvedIdOf(s.resolutions?.resolutionsPerAuthority) };
-  }
-  return out;
-}
-
-function resolvedIdOf(authorities: unknown): { resolvedId?: string } {
-  if (!Array.isArray(authorities)) return {};
-  for (const a of authorities as Array<{ status?: { code?: unknown }; values?: unknown }>) {
-    if (a?.status?.code !== 'ER_SUCCESS_MATCH' || !Array.isArray(a.values)) continue;
-    const id: unknown = (a.values[0] as { value?: { id?: unknown } } | undefined)?.value?.id;
-    if (typeof id === 'string' && id) return { resolvedId: id };
-  }
-  return {};
+/** Every slot the request carries, read as the intent handlers read theirs. */
+function offeredSlots(input: HandlerInput, raw: unknown): Record<string, SlotReading> {
+  if (typeof raw !== 'object' || raw === null) return {};
+  return Object.fromEntries(Object.keys(raw).map((name) => [name, readSlot(input, name)]));
 }
