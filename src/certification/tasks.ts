@@ -3,19 +3,22 @@
 // named /{TaskName}, POST only, application/json bodies, inline references only; "Integrate Your
 // Custom Task with Alexa Routines": display details for the routine list, at most one input) and
 // against the manifest's apis.custom.tasks and the skill's own table (src/model/tasks.ts).
-import fs from 'node:fs';
-import path from 'node:path';
+import {
+  isJsonObject as isObj,
+  parseTaskFileName,
+  readTaskFiles,
+  resolveRef,
+  taskInputSchema,
+  taskPathItem,
+} from '../model/task-files';
 import { TASKS, TASK_NAMES } from '../model/tasks';
 import type { RuleResult } from './rules';
 
-type Json = Record<string, unknown>;
-const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** Problems of one task definition file (its name tells the task and the version). */
 export function taskFileProblems(file: string, doc: unknown, locales: readonly string[]): string[] {
-  const m = /^([A-Za-z][A-Za-z0-9]*)\.(\d+)\.json$/.exec(file);
-  if (!m) return [`${file}: the name is not {TaskName}.{TaskVersion}.json`];
-  const [, name, version] = m as unknown as [string, string, string];
+  const parsed = parseTaskFileName(file);
+  if (!parsed) return [`${file}: the name is not {TaskName}.{TaskVersion}.json`];
+  const { name, version } = parsed;
   const at = (s: string) => `${file}: ${s}`;
   const problems: string[] = [];
   if (!/^[1-9]\d*$/.test(version)) problems.push(at('the version is not a positive integer'));
@@ -35,7 +38,7 @@ export function taskFileProblems(file: string, doc: unknown, locales: readonly s
   const paths = isObj(doc.paths) ? Object.keys(doc.paths) : [];
   if (paths.length !== 1) problems.push(at(`${paths.length} paths, not one`));
   else if (paths[0] !== `/${name}`) problems.push(at(`the path is ${paths[0]}, not /${name}`));
-  const item = isObj(doc.paths) && paths[0] ? doc.paths[paths[0]] : undefined;
+  const item = taskPathItem(doc);
   if (isObj(item)) {
     const methods = Object.keys(item).filter(
       (k) => !k.startsWith('x-') && k !== 'summary' && k !== 'description',
@@ -54,7 +57,7 @@ export function taskFileProblems(file: string, doc: unknown, locales: readonly s
     }
   }
   problems.push(...refProblems(doc, doc).map(at));
-  const input = inputSchema(doc, item);
+  const input = taskInputSchema(doc);
   const props = isObj(input) && isObj(input.properties) ? Object.keys(input.properties) : [];
   if (props.length > 1) problems.push(at(`${props.length} inputs: a routine action takes at most one`));
   for (const p of props) {
@@ -81,23 +84,6 @@ export function taskFileProblems(file: string, doc: unknown, locales: readonly s
   return problems;
 }
 
-/** The schema the POST body takes, followed through an inline $ref. */
-function inputSchema(doc: Json, item: unknown): unknown {
-  const post = isObj(item) && isObj(item.post) ? item.post : {};
-  const content = isObj(post.requestBody) && isObj(post.requestBody.content) ? post.requestBody.content : {};
-  const json = content['application/json'];
-  const schema = isObj(json) ? json.schema : undefined;
-  return isObj(schema) && typeof schema.$ref === 'string' ? resolveRef(doc, schema.$ref) : schema;
-}
-
-function resolveRef(doc: unknown, ref: string): unknown {
-  if (!ref.startsWith('#/')) return undefined;
-  return ref
-    .slice(2)
-    .split('/')
-    .reduce<unknown>((at, key) => (isObj(at) ? at[key] : undefined), doc);
-}
-
 /** Every $ref is inline (#/…) and points at something in the document. */
 function refProblems(node: unknown, doc: unknown): string[] {
   if (Array.isArray(node)) return node.flatMap((n) => refProblems(n, doc));
@@ -113,24 +99,11 @@ function refProblems(node: unknown, doc: unknown): string[] {
 
 /** The whole tasks folder against the manifest and the skill. */
 export function tasksRule(rawManifest: unknown, packageDir: string, locales: readonly string[]): RuleResult {
-  const dir = path.join(packageDir, 'tasks');
-  const files = fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
-        .sort()
-    : [];
-  const problems: string[] = [];
-  for (const f of files) {
-    let doc: unknown;
-    try {
-      doc = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'));
-    } catch {
-      problems.push(`${f}: not valid JSON`);
-      continue;
-    }
-    problems.push(...taskFileProblems(f, doc, locales));
-  }
+  const read = readTaskFiles(packageDir);
+  const files = read.map((f) => f.file);
+  const problems = read.flatMap(({ file, doc }) =>
+    doc === undefined ? [`${file}: not valid JSON`] : taskFileProblems(file, doc, locales),
+  );
   const custom = (rawManifest as { manifest?: { apis?: { custom?: { tasks?: unknown } } } }).manifest?.apis
     ?.custom;
   const declared = Array.isArray(custom?.tasks)

@@ -2,9 +2,14 @@
 // (skill-package/tasks/{Name}.{Version}.json, Amazon's OpenAPI form) as the Alexa app reads them,
 // not from the skill's own contract (src/model/tasks.ts), so a file that drifts from the contract
 // shows here as it would in a routine. A routine runs one with a LaunchRequest carrying `task`.
-import fs from 'node:fs';
-import path from 'node:path';
 import { DEFAULT_SKILL_PACKAGE_DIR } from '../model/load-model';
+import {
+  isJsonObject,
+  parseTaskFileName,
+  readTaskFiles,
+  taskInputSchema,
+  type Json,
+} from '../model/task-files';
 import { TASK_NAMES } from '../model/tasks';
 import type { LaunchTask } from './envelopes';
 
@@ -28,22 +33,15 @@ export interface RoutineTask {
   input?: RoutineInput;
 }
 
-type Json = Record<string, unknown>;
-const FILE = /^([A-Za-z][A-Za-z0-9]*)\.(\d+)\.json$/;
-
 /** The task files of a package, parsed once (as the interaction models are). */
 const cache = new Map<string, Array<{ name: string; version: string; spec: Json }>>();
 
-function readTaskFiles(dir: string): Array<{ name: string; version: string; spec: Json }> {
+function readTasks(dir: string): Array<{ name: string; version: string; spec: Json }> {
   const hit = cache.get(dir);
   if (hit) return hit;
-  const folder = path.join(dir, 'tasks');
-  const files = fs.existsSync(folder) ? fs.readdirSync(folder) : [];
-  const out = files.flatMap((f) => {
-    const m = FILE.exec(f);
-    if (!m?.[1] || !m[2]) return [];
-    const spec = JSON.parse(fs.readFileSync(path.join(folder, f), 'utf8')) as Json;
-    return [{ name: m[1], version: m[2], spec }];
+  const out = readTaskFiles(dir).flatMap(({ file, doc }) => {
+    const named = parseTaskFileName(file);
+    return named && isJsonObject(doc) ? [{ ...named, spec: doc }] : [];
   });
   cache.set(dir, out);
   return out;
@@ -55,7 +53,7 @@ function readTaskFiles(dir: string): Array<{ name: string; version: string; spec
  */
 export function listTasks(locale = 'en-US', dir = DEFAULT_SKILL_PACKAGE_DIR): RoutineTask[] {
   const newest = new Map<string, { name: string; version: string; spec: Json }>();
-  for (const f of readTaskFiles(dir)) {
+  for (const f of readTasks(dir)) {
     const had = newest.get(f.name);
     if (!had || Number(f.version) > Number(had.version)) newest.set(f.name, f);
   }
@@ -71,7 +69,7 @@ export function listTasks(locale = 'en-US', dir = DEFAULT_SKILL_PACKAGE_DIR): Ro
 function toTask(name: string, version: string, spec: Json, locale: string): RoutineTask {
   const info = obj(spec.info);
   const title = str(displayOf(info, locale).title) ?? str(info.title) ?? name;
-  const schema = obj(obj(obj(spec.components).schemas).Input);
+  const schema = obj(taskInputSchema(spec));
   const [prop, def] = Object.entries(obj(schema.properties))[0] ?? [];
   if (!prop) return { name, version, title };
   const d = obj(def);
@@ -131,7 +129,7 @@ export function launchTaskFor(
 }
 
 function obj(v: unknown): Json {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {};
+  return isJsonObject(v) ? v : {};
 }
 
 function str(v: unknown): string | undefined {

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { taskFileProblems, tasksRule } from '../../src/certification/tasks';
 import { CATEGORY_SLOT_TYPE, SUPPORTED_LOCALES } from '../../src/model/contract';
 import { DEFAULT_SKILL_PACKAGE_DIR, loadInteractionModel } from '../../src/model/load-model';
-import { TASKS, TASK_NAMES } from '../../src/model/tasks';
+import { TASKS, TASK_NAMES, TASK_TOPIC_MAX_LENGTH } from '../../src/model/tasks';
+import { taskInputSchema } from '../../src/model/task-files';
 import { CATEGORIES, categoryByName } from '../../src/skill/categories';
 
 const read = (p: string) => JSON.parse(fs.readFileSync(p, 'utf8')) as Record<string, unknown>;
@@ -38,6 +39,11 @@ test('PlayNews offers exactly the model’s categories, each one the skill can p
     );
     expect(new Set(type?.values.map((v) => v.id))).toEqual(new Set(ids));
   }
+});
+
+test('PlayTopic’s file allows the topic length the skill accepts', () => {
+  const input = taskInputSchema(taskFile('PlayTopic')) as { properties: { topic: { maxLength: number } } };
+  expect(input.properties.topic.maxLength).toBe(TASK_TOPIC_MAX_LENGTH);
 });
 
 describe('each restriction fails on a broken copy', () => {
