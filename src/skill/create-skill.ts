@@ -5,6 +5,7 @@ import {
   SkillBuilders,
   type ErrorHandler,
   type HandlerInput,
+  type RequestHandler,
   type ResponseInterceptor,
   type Skill as CustomSkill,
 } from 'ask-sdk-core';
@@ -40,6 +41,7 @@ import { skillEventHandlers } from './handlers/skill-events';
 import { systemHandlers } from './handlers/system';
 import { taskLaunchHandler } from './handlers/tasks';
 import { trendingHandler } from './handlers/trending';
+import { outsideSession, unhandledHandler } from './handlers/unhandled';
 import { contextInterceptor, handBackInterceptor } from './context-interceptors';
 import { audioPlayerSupported } from './respond';
 import { PageStore } from './page-store';
@@ -58,7 +60,11 @@ function guardInterceptor(deps: SkillDeps, outcomes: Outcomes): ResponseIntercep
       const ctx = getContext(input);
       const requestType = ctx?.requestType ?? 'Unknown';
       const result = checkResponse(
-        { requestType, audioPlayerSupported: audioPlayerSupported(input) },
+        {
+          requestType,
+          audioPlayerSupported: audioPlayerSupported(input),
+          inSession: !outsideSession(input, requestType),
+        },
         response,
       );
       if (result.violations.length === 0) return;
@@ -80,6 +86,17 @@ function countedErrors(outcomes: Outcomes): ErrorHandler {
     handle(input, error) {
       outcomes.set(input.requestEnvelope, 'error');
       return errorHandler.handle(input, error);
+    },
+  };
+}
+
+/** The catch-all handler, noting that the request was one the skill does not handle. */
+function countedUnhandled(outcomes: Outcomes): RequestHandler {
+  return {
+    canHandle: (input) => unhandledHandler.canHandle(input),
+    handle(input) {
+      outcomes.set(input.requestEnvelope, 'unhandled');
+      return unhandledHandler.handle(input);
     },
   };
 }
@@ -121,6 +138,8 @@ export function createSkill(given: SkillDeps): CustomSkill {
       ...systemHandlers,
       // Rare (the listener enables or disables the skill): last, so nothing else asks them first.
       ...skillEventHandlers,
+      // Last: whatever no handler above takes is answered politely, never with the error sentence.
+      countedUnhandled(outcomes),
     )
     .addRequestInterceptors(contextInterceptor(deps), leftQuestion)
     .addResponseInterceptors(guardInterceptor(deps, outcomes), handBackInterceptor())

@@ -15,6 +15,8 @@ export class ResponseGuardViolation extends Error {
 export interface GuardInput {
   requestType: string;
   audioPlayerSupported: boolean;
+  /** The envelope carried a `session` (true when unset: most callers check spoken requests). */
+  inSession?: boolean;
 }
 
 export interface GuardResult {
@@ -22,19 +24,43 @@ export interface GuardResult {
   response: Response;
 }
 
-/** Request types whose replies may carry no speech, card or reprompt. */
-export function isSilentRequest(requestType: string): boolean {
-  return (
-    requestType.startsWith('AudioPlayer.') ||
-    requestType.startsWith('PlaybackController.') ||
-    requestType === 'System.ExceptionEncountered'
-  );
+/**
+ * Request families Alexa only ever sends outside a session: the AudioPlayer, PlaybackController,
+ * Messaging and Alexa.DataStore interface references say their requests carry no `session`; skill,
+ * reminder and connection events come from the Alexa service, not from a conversation.
+ */
+const NEVER_IN_SESSION = [
+  'AudioPlayer.',
+  'PlaybackController.',
+  'System.',
+  'AlexaSkillEvent.',
+  'Messaging.',
+  'Reminders.',
+  'Alexa.DataStore.',
+  'Connections.',
+];
+
+/** The spoken requests ("Request Types Reference"): Alexa always sends them in a session. */
+const SPOKEN = ['LaunchRequest', 'IntentRequest', 'SessionEndedRequest', 'CanFulfillIntentRequest'];
+
+export function isNeverInSession(requestType: string): boolean {
+  return NEVER_IN_SESSION.some((family) => requestType.startsWith(family));
+}
+
+/**
+ * Request types whose replies may carry no speech, card or reprompt: a request outside any session
+ * has nobody listening. A spoken request without a session is no Echo's (a test's shortcut) and is
+ * judged as spoken.
+ */
+export function isSilentRequest(requestType: string, inSession = true): boolean {
+  return isNeverInSession(requestType) || (!inSession && !SPOKEN.includes(requestType));
 }
 
 export function checkResponse(input: GuardInput, original: Response): GuardResult {
   const violations: string[] = [];
   const r: Response = { ...original };
   const t = input.requestType;
+  const silent = isSilentRequest(t, input.inSession ?? true);
   if (t === 'CanFulfillIntentRequest') return canFulfillRule(r, violations);
   if (r.canFulfillIntent !== undefined) {
     violations.push(`a ${t} reply must not carry canFulfillIntent`);
@@ -42,7 +68,7 @@ export function checkResponse(input: GuardInput, original: Response): GuardResul
   }
 
   // SessionEndedRequest: Alexa ignores any reply, and an Echo treats content there as an error.
-  if (isSilentRequest(t) || t === 'SessionEndedRequest') {
+  if (silent || t === 'SessionEndedRequest') {
     for (const field of ['outputSpeech', 'card', 'reprompt'] as const) {
       if (r[field] !== undefined) {
         violations.push(`${t} reply must not carry ${field}`);
@@ -103,13 +129,13 @@ export function checkResponse(input: GuardInput, original: Response): GuardResul
   if (r.directives && r.directives.length === 0 && original.directives === undefined) delete r.directives;
 
   const hasPlay = (r.directives ?? []).some((d) => d.type === 'AudioPlayer.Play');
-  if (hasPlay && !isSilentRequest(t) && r.shouldEndSession !== true) {
+  if (hasPlay && !silent && r.shouldEndSession !== true) {
     violations.push('a reply with Play must end the session');
     r.shouldEndSession = true;
     delete r.reprompt;
   }
 
-  sessionRule(t, r, hasPlay, violations);
+  if (!silent) sessionRule(t, r, hasPlay, violations);
   dialogRule(t, r, violations);
 
   const speech = r.outputSpeech;
@@ -211,7 +237,7 @@ export function invitesReply(text: string): boolean {
  * reply that starts audio closes (checked above) and so must not invite an answer.
  */
 function sessionRule(t: string, r: Response, hasPlay: boolean, violations: string[]): void {
-  if (isSilentRequest(t) || t === 'SessionEndedRequest') return;
+  if (t === 'SessionEndedRequest') return;
   const text = speechText(r.outputSpeech);
   if (!text) {
     if (r.shouldEndSession === false) {

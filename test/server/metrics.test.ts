@@ -64,7 +64,7 @@ it('counts what real requests did, with bounded labels and nothing identifying',
   const refused = nock(DIRECTIVES).post('/v1/directives').reply(500);
   expect(await send(latestIntent())).toBe(200);
   expect(refused.isDone()).toBe(true);
-  // A request type no handler takes ends in the error handler's reply.
+  // A request type no handler takes gets the catch-all's reply (issue 35), counted as unhandled.
   expect(await send(alexaEnvelope({ type: 'Alexa.Presentation.APL.UserEvent', userId: USER_ID }))).toBe(200);
 
   const res = await httpRequest(`${running.url}/metrics`);
@@ -75,7 +75,10 @@ it('counts what real requests did, with bounded labels and nothing identifying',
   const req = 'burst_voice_requests_total';
   expect(sample(m, req, { request_type: 'LaunchRequest', intent: 'none', outcome: 'ok' })).toBe(1);
   expect(sample(m, req, { request_type: 'IntentRequest', intent: 'LatestIntent', outcome: 'ok' })).toBe(2);
-  expect(sample(m, req, { request_type: 'Alexa.Presentation.APL.UserEvent', outcome: 'error' })).toBe(1);
+  expect(sample(m, req, { request_type: 'Alexa.Presentation.APL.UserEvent', outcome: 'unhandled' })).toBe(1);
+  expect(
+    sample(m, req, { request_type: 'Alexa.Presentation.APL.UserEvent', outcome: 'error' }),
+  ).toBeUndefined();
   expect(sample(m, 'burst_voice_reply_duration_seconds_count', { request_type: 'IntentRequest' })).toBe(2);
   expect(
     sample(m, 'burst_voice_reply_duration_seconds_bucket', { request_type: 'LaunchRequest', le: '+Inf' }),

@@ -70,6 +70,44 @@ describe('silent requests: no speech, card or reprompt', () => {
     expect(isSilentRequest('LaunchRequest')).toBe(false);
     expect(isSilentRequest('SessionEndedRequest')).toBe(false);
   });
+
+  // Issue 35: families Alexa only sends outside a session, and any other type sent without one.
+  test.each([
+    'AlexaSkillEvent.SkillEnabled',
+    'Messaging.MessageReceived',
+    'Reminders.ReminderCreated',
+    'Alexa.DataStore.PackageManager.InstallationError',
+    'Connections.Response',
+  ])('%s is silent, with or without a session in the envelope', (type) => {
+    expect(isSilentRequest(type)).toBe(true);
+    expect(isSilentRequest(type, false)).toBe(true);
+  });
+
+  test('an unknown type is silent without a session and may speak in one; spoken types always may', () => {
+    expect(isSilentRequest('Foo.Bar.Baz', false)).toBe(true);
+    expect(isSilentRequest('Foo.Bar.Baz', true)).toBe(false);
+    expect(isSilentRequest('Alexa.Presentation.APL.UserEvent', true)).toBe(false);
+    // A spoken request without a session is no Echo's (a test's shortcut): judged as spoken.
+    expect(isSilentRequest('LaunchRequest', false)).toBe(false);
+    expect(isSilentRequest('IntentRequest', false)).toBe(false);
+  });
+
+  test('speech to a request outside a session is reported and removed', () => {
+    const r = checkResponse(
+      { requestType: 'Foo.Bar.Baz', audioPlayerSupported: true, inSession: false },
+      { outputSpeech: speech, reprompt: { outputSpeech: question }, shouldEndSession: false },
+    );
+    expect(r.violations).toEqual([
+      'Foo.Bar.Baz reply must not carry outputSpeech',
+      'Foo.Bar.Baz reply must not carry reprompt',
+    ]);
+    expect(r.response).not.toHaveProperty('outputSpeech');
+    const inSession = checkResponse(
+      { requestType: 'Foo.Bar.Baz', audioPlayerSupported: true, inSession: true },
+      { outputSpeech: question, reprompt: { outputSpeech: question }, shouldEndSession: false },
+    );
+    expect(inSession.violations).toEqual([]);
+  });
 });
 
 describe('requests whose reply must be empty', () => {

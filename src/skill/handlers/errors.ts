@@ -1,6 +1,7 @@
 // The last line of defence: any error becomes a valid reply for its request type — a short
-// sentence where speech is allowed, an empty reply on AudioPlayer/PlaybackController/System
-// requests (speech there is a shipped pitfall). The stored state is left as it was.
+// sentence where speech is allowed, an empty reply to any request outside a session
+// (AudioPlayer, PlaybackController, System, skill events…: speech there is a shipped pitfall).
+// The stored state is left as it was.
 import type { ErrorHandler, HandlerInput } from 'ask-sdk-core';
 import { getRequestType } from 'ask-sdk-core';
 import { silentLogger } from '../../util/logger';
@@ -8,6 +9,7 @@ import { getContext } from '../context';
 import { ResponseGuardViolation, isSilentRequest } from '../guard';
 import { translatorFor } from '../i18n';
 import { errorSpeechKey } from '../speech-errors';
+import { outsideSession } from './unhandled';
 
 export const errorHandler: ErrorHandler = {
   // In tests, guard violations must surface; everything else is answered.
@@ -25,7 +27,9 @@ export const errorHandler: ErrorHandler = {
     log.error('request failed', { err: error, requestType: type });
     // A new reply, not the handler's half-built one: a directive it had added (a Play, an
     // ElicitSlot) belongs to work that failed and whose state is not stored.
-    if (type === 'Unknown' || isSilentRequest(type) || type === 'SessionEndedRequest') return {};
+    // Outside a session nobody listens: no sentence there either.
+    const silent = isSilentRequest(type, !outsideSession(input, type));
+    if (type === 'Unknown' || silent || type === 'SessionEndedRequest') return {};
     // Alexa asked whether the skill could handle a request: an answer it cannot give is NO, never
     // speech (the response guard does not run after an error).
     if (type === 'CanFulfillIntentRequest') return { canFulfillIntent: { canFulfill: 'NO' } };
