@@ -64,6 +64,8 @@ export const CHAT_HELP = [
   "             skill's intents is offered to it first (CanFulfillIntentRequest); off by default",
   '  :disable [persisted]   disable the skill in the Alexa app (SkillDisabled, NOT_PERSISTED by default)',
   '  :enable    enable it again (SkillEnabled; a new user id unless the disable was persisted)',
+  '  :send TYPE   send a request of that type as Alexa would, e.g. :send Messaging.MessageReceived',
+  '             (outside any session when the type never comes in one, else in the open session)',
   '  :help      this text        :quit   leave',
 ];
 
@@ -294,6 +296,20 @@ async function handleLine(
           `  name-free: ${emulator.nameFree ? 'on (phrases for the skill without its name are offered to it first)' : 'off (strict routing: only "ask/open burst voice" reaches the skill)'}`,
         );
         return true;
+      case ':send': {
+        // The whole rest of the line: a type with a space in it is refused, not cut short.
+        const type = line.slice(cmd.length).trim();
+        if (!type) {
+          write('  :send takes a request type, for example :send Reminders.ReminderCreated');
+          return true;
+        }
+        const turn = await emulator.sendRequest(type);
+        writeTurn(formatTurn(turn));
+        // An empty reply shows nothing else: say so, it is the answer.
+        if (!turn.error && turn.speech === undefined && !turn.alexa)
+          write('  (an empty reply: nothing said)');
+        return true;
+      }
       case ':json':
         write(JSON.stringify(lastPairs(emulator.lastTurn), null, 2));
         return true;

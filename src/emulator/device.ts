@@ -16,12 +16,14 @@ import type { InteractionModel } from '../model/model-types';
 import { systemClock, type Clock } from '../util/clock';
 import type { Elicitation } from './elicit';
 import {
+  anyRequest,
   audioPlayerRequest,
   canFulfillIntentRequest,
   controllerRequest,
   defaultIdentity,
   envelope,
   exceptionEncounteredRequest,
+  fromNoDevice,
   intentRequest,
   launchRequest,
   newSessionId,
@@ -37,7 +39,7 @@ import {
   type SessionInfo,
   type SlotValues,
 } from './envelopes';
-import { replyViolations } from './reply-rules';
+import { neverInSession, replyViolations } from './reply-rules';
 import { LISTEN_MS } from '../config/limits';
 
 export type Invoke = (env: RequestEnvelope) => Promise<ResponseEnvelope>;
@@ -293,6 +295,24 @@ export class EchoDevice {
     return this.collect(() => this.skillEvent(skillEventRequest('SkillEnabled', undefined, this.who.locale)));
   }
 
+  // -------- any other request type (the chat's :send) --------
+  /**
+   * A request of `type` as Alexa would send it: outside any session when the type never comes in
+   * one (events of the Alexa service come from no device), else in the open session if there is
+   * one. The reply rules then refuse what a device would (speech outside a session).
+   */
+  async sendRequest(type: string): Promise<Turn> {
+    const request = anyRequest(type, this.who.locale, this.current);
+    if (neverInSession(type) || !this.session) {
+      if (fromNoDevice(type)) return this.collect(() => this.skillEvent(request));
+      return this.collect(() => this.send(request, undefined));
+    }
+    // A touch or an event in the session: the window it ended may open again with the reply.
+    this.listening = undefined;
+    this.elicitation = undefined;
+    return this.collect(() => this.send(request, this.session));
+  }
+
   // -------- the passing of time on the device --------
   /** Moves the playing stream forward. */
   advance(ms: number): void {
@@ -475,6 +495,7 @@ export class EchoDevice {
       this.who.supportsAudioPlayer,
       dialog ? this.model() : undefined,
       env.request as unknown as Record<string, unknown>,
+      env.session !== undefined,
     );
     if (violations.length) throw new DeviceRejection(requestType, violations);
     return reply;

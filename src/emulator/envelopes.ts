@@ -248,6 +248,40 @@ export function skillEventRequest(
   };
 }
 
+/**
+ * A request of any other type (the chat's :send), with the fields its interface reference shows:
+ * a Messaging message, a reminder event's body, a data-store error, an APL UserEvent's source and
+ * arguments; an AudioPlayer event names the stream playing. Unknown types get the common fields.
+ */
+export function anyRequest(
+  type: string,
+  locale = 'en-US',
+  playing?: { token: string; offsetMs: number },
+): Record<string, unknown> {
+  const now = new Date().toISOString();
+  const base = { type, requestId: requestId(), timestamp: now, locale };
+  if (type.startsWith('Messaging.')) return { ...base, message: { note: 'from the local Echo' } };
+  if (type.startsWith('Reminders.') || type.startsWith('AlexaSkillEvent.'))
+    return { ...base, eventCreationTime: now, eventPublishingTime: now, body: {} };
+  if (type.startsWith('Alexa.DataStore.'))
+    return { ...base, error: { type: 'INSTALLATION_ERROR', content: { reason: 'LOCAL_TEST' } } };
+  if (type === 'Alexa.Presentation.APL.UserEvent')
+    return {
+      ...base,
+      token: 'local',
+      arguments: ['touched'],
+      source: { type: 'TouchWrapper', handler: 'Press' },
+    };
+  if (type.startsWith('AudioPlayer.') && playing)
+    return { ...base, token: playing.token, offsetInMilliseconds: playing.offsetMs };
+  return base;
+}
+
+/** Events of the Alexa service (the app, skill messaging, reminders): they come from no device. */
+export function fromNoDevice(type: string): boolean {
+  return ['AlexaSkillEvent.', 'Messaging.', 'Reminders.'].some((f) => type.startsWith(f));
+}
+
 /** Wraps a skill event: the account's user and the skill, and no device (the event is not from one). */
 export function skillEventEnvelope(request: Record<string, unknown>, who: DeviceIdentity): RequestEnvelope {
   return {

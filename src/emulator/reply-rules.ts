@@ -32,6 +32,7 @@ interface DialogLike {
  * What an Echo refuses in `reply` to a `requestType`. `model` is the device locale's interaction
  * model: a Dialog directive is checked against it (without one, a Dialog directive is refused).
  * `request` is the request itself: a CanFulfillIntentRequest's answer may only name its slots.
+ * `inSession`: the request carried a session; a reply to one outside any session is said to nobody.
  */
 export function replyViolations(
   requestType: string,
@@ -39,6 +40,7 @@ export function replyViolations(
   supportsAudioPlayer: boolean,
   model?: InteractionModel,
   request?: Record<string, unknown>,
+  inSession = true,
 ): string[] {
   const v: string[] = [];
   const r = reply?.response;
@@ -52,6 +54,13 @@ export function replyViolations(
     requestType === 'System.ExceptionEncountered';
   if (noVoice && (r.outputSpeech || r.card || r.reprompt))
     v.push(`${requestType}: speech, card or reprompt not allowed`);
+  // (A skill event's own rule below is stricter still.)
+  else if (
+    !requestType.startsWith('AlexaSkillEvent.') &&
+    outsideAnySession(requestType, inSession) &&
+    (r.outputSpeech || r.card || r.reprompt)
+  )
+    v.push(`${requestType}: outside a session, so no speech, card or reprompt (nobody is listening)`);
   const directives = (r.directives ?? []) as PlayLike[];
   if (
     (requestType === 'System.ExceptionEncountered' || requestType === 'AudioPlayer.PlaybackStopped') &&
@@ -140,6 +149,33 @@ export function replyViolations(
     );
   if (Buffer.byteLength(JSON.stringify(reply)) > 24 * 1024) v.push('reply over 24 KB');
   return v;
+}
+
+/**
+ * Families Alexa sends only outside a session: the Request and Response JSON Reference (no session
+ * for AudioPlayer and PlaybackController), the Messaging and Alexa.DataStore interface references
+ * ("doesn't include the session object"), and the events of the Alexa service (skill, reminder,
+ * connection events).
+ */
+const NEVER_IN_SESSION = [
+  'AudioPlayer.',
+  'PlaybackController.',
+  'System.',
+  'AlexaSkillEvent.',
+  'Messaging.',
+  'Reminders.',
+  'Alexa.DataStore.',
+  'Connections.',
+];
+/** Spoken requests always come in a session from an Echo: a session-less one is a test's shortcut. */
+const SPOKEN = ['LaunchRequest', 'IntentRequest', 'SessionEndedRequest', 'CanFulfillIntentRequest'];
+
+export function neverInSession(requestType: string): boolean {
+  return NEVER_IN_SESSION.some((f) => requestType.startsWith(f));
+}
+
+function outsideAnySession(requestType: string, inSession: boolean): boolean {
+  return neverInSession(requestType) || (!inSession && !SPOKEN.includes(requestType));
 }
 
 const CAN_FULFILL = ['YES', 'NO', 'MAYBE'];

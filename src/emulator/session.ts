@@ -171,6 +171,9 @@ export interface SayOptions {
   nameFree?: boolean;
 }
 
+/** What the listener's phrases send (and Alexa's name-free question): not for :send. */
+const SPOKEN_TYPES = ['LaunchRequest', 'IntentRequest', 'SessionEndedRequest', 'CanFulfillIntentRequest'];
+
 export class EmulatorError extends Error {
   override readonly name = 'EmulatorError';
 }
@@ -359,6 +362,24 @@ export class EmulatorSession {
     return this.run(async () => {
       if (!this.device.skillEnabled) return this.notEnabled();
       return this.finishTurn(await this.guarded(() => this.device.press(button)));
+    }, at);
+  }
+
+  /**
+   * The chat's `:send TYPE`: a request of any type the other commands do not make, outside any
+   * session or in the open one (device.ts, sendRequest). Spoken requests are typed as phrases, and
+   * enabling or disabling the skill has its own commands (they change the account too).
+   */
+  sendRequest(type: string, at?: PlayheadReport): Promise<EmulatorTurn> {
+    return this.run(async () => {
+      if (!/^[A-Za-z][\w]*(\.[A-Za-z]\w*)*$/.test(type))
+        throw new EmulatorError(`"${type}" is not a request type (for example Messaging.MessageReceived)`);
+      if (SPOKEN_TYPES.includes(type))
+        throw new EmulatorError(`${type} is what a phrase sends: type what you would say instead`);
+      if (type === 'AlexaSkillEvent.SkillEnabled' || type === 'AlexaSkillEvent.SkillDisabled')
+        throw new EmulatorError('use :enable or :disable: they change the account as the Alexa app does');
+      if (!this.device.skillEnabled) return this.notEnabled();
+      return this.finishTurn(await this.guarded(() => this.device.sendRequest(type)));
     }, at);
   }
 

@@ -154,6 +154,50 @@ test(':disable and :enable: the skill events, Alexa answering while disabled, th
   expect(out.some((l) => l.startsWith('  :enable '))).toBe(true);
 });
 
+test(':send TYPE: outside a session an empty reply; in an open one the fallback help; refusals', async () => {
+  const out = await chat([
+    ':send Messaging.MessageReceived',
+    ':send Foo.Bar.Baz',
+    'ask burst voice for help',
+    ':send Alexa.Presentation.APL.UserEvent',
+    ':send LaunchRequest',
+    ':send AlexaSkillEvent.SkillDisabled',
+    ':send bad type!',
+    ':send',
+    ':json',
+    ':help',
+  ]);
+  const after = (cmd: string) => out.slice(out.indexOf(cmd) + 1);
+  expect(after('> :send Messaging.MessageReceived').slice(0, 3)).toEqual([
+    '  ⇄ Messaging.MessageReceived',
+    '  ⏹ nothing playing',
+    '  (an empty reply: nothing said)',
+  ]);
+  expect(after('> :send Foo.Bar.Baz')[0]).toBe('  ⇄ Foo.Bar.Baz');
+  expect(after('> :send Foo.Bar.Baz')).toContain('  (an empty reply: nothing said)');
+  // Help keeps the session open: the event goes into it and gets the fallback's help.
+  const inSession = after('> :send Alexa.Presentation.APL.UserEvent');
+  expect(inSession[0]).toBe('  ⇄ Alexa.Presentation.APL.UserEvent');
+  expect(inSession).toContain(
+    "  Alexa: Sorry, I didn't get that. To hear the top stories, say, play the news. For ideas, say, help.",
+  );
+  expect(after('> :send LaunchRequest')[0]).toBe(
+    '  ⚠ LaunchRequest is what a phrase sends: type what you would say instead',
+  );
+  expect(after('> :send AlexaSkillEvent.SkillDisabled')[0]).toMatch(/^ {2}⚠ use :enable or :disable/);
+  expect(after('> :send bad type!')[0]).toBe(
+    '  ⚠ "bad type!" is not a request type (for example Messaging.MessageReceived)',
+  );
+  expect(after('> :send')[0]).toBe(
+    '  :send takes a request type, for example :send Reminders.ReminderCreated',
+  );
+  // The in-session event carried the session the help opened.
+  const json = after('> :json').join('\n');
+  expect(json).toMatch(/"type": "Alexa.Presentation.APL.UserEvent"/);
+  expect(json).toMatch(/"sessionId": "amzn1\.echo-api\.session\./);
+  expect(out.some((l) => l.startsWith('  :send TYPE'))).toBe(true);
+});
+
 test('a configuration mistake is one sentence, and nothing starts', async () => {
   const input = new PassThrough();
   const output = new PassThrough();

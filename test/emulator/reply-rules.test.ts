@@ -111,3 +111,49 @@ describe('the answer to a CanFulfillIntentRequest', () => {
     expect(device.listening).toBeUndefined();
   });
 });
+
+// Issue 35: a request outside any session has nobody listening ("Request and Response JSON
+// Reference"; the Messaging and Alexa.DataStore interface references: no session object).
+describe('requests outside a session', () => {
+  const OUTSIDE = /outside a session, so no speech, card or reprompt/;
+  const spoken = reply({ outputSpeech: SPEECH, shouldEndSession: true });
+
+  test.each([
+    'Messaging.MessageReceived',
+    'Reminders.ReminderCreated',
+    'Alexa.DataStore.PackageManager.InstallationError',
+    'Connections.Response',
+  ])('%s: speech is refused, whatever the envelope says of a session', (type) => {
+    expect(replyViolations(type, spoken, true, undefined, undefined, true).join()).toMatch(OUTSIDE);
+    expect(replyViolations(type, spoken, true, undefined, undefined, false).join()).toMatch(OUTSIDE);
+    expect(replyViolations(type, reply({}), true, undefined, undefined, false)).toEqual([]);
+  });
+
+  test('an unknown type may speak in a session, not outside one; a card or reprompt alone is refused too', () => {
+    expect(replyViolations('Foo.Bar.Baz', spoken, true, undefined, undefined, true)).toEqual([]);
+    expect(replyViolations('Foo.Bar.Baz', spoken, true, undefined, undefined, false).join()).toMatch(OUTSIDE);
+    const card = reply({ card: { type: 'Simple', title: 't', content: 'c' } });
+    expect(replyViolations('Foo.Bar.Baz', card, true, undefined, undefined, false).join()).toMatch(OUTSIDE);
+  });
+
+  test('a session-less spoken request (no Echo sends one) is judged as spoken', () => {
+    expect(replyViolations('LaunchRequest', spoken, true, undefined, undefined, false)).toEqual([]);
+  });
+
+  test('the device refuses speech to an event it sends outside a session, and shows an empty reply', async () => {
+    const speaking = new EchoDevice(async () => spoken);
+    const refused = await speaking.sendRequest('Messaging.MessageReceived').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(DeviceRejection);
+    expect((refused as DeviceRejection).message).toMatch(OUTSIDE);
+    const sent: Array<Record<string, unknown>> = [];
+    const quiet = new EchoDevice(async (env) => {
+      sent.push(env as unknown as Record<string, unknown>);
+      return reply({});
+    });
+    const turn = await quiet.sendRequest('Foo.Bar.Baz');
+    expect(turn.speech).toBeUndefined();
+    // No session was open: none is carried, and the device's context is.
+    expect(sent[0]).not.toHaveProperty('session');
+    expect(sent[0]).toMatchObject({ request: { type: 'Foo.Bar.Baz' }, context: { System: { device: {} } } });
+  });
+});
