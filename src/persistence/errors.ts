@@ -4,20 +4,60 @@
 
 export type PersistenceOperation = 'open' | 'get' | 'save' | 'delete' | 'close' | 'create-table';
 
+/**
+ * Where inside the store a failure happened: the caller's operation, or the open-time work it
+ * triggered (a lazy open runs inside the first get). Goes into the store metric and the log line,
+ * so an operator reads "SQLITE_BUSY at pragma", not only "a read failed".
+ */
+export type StoreStep =
+  | 'open'
+  | 'pragma'
+  | 'schema'
+  | 'backfill'
+  | 'index'
+  | 'sweep'
+  | 'get'
+  | 'put'
+  | 'delete'
+  | 'close'
+  | 'create-table';
+
+const STEP_OF: Record<PersistenceOperation, StoreStep> = {
+  open: 'open',
+  get: 'get',
+  save: 'put',
+  delete: 'delete',
+  close: 'close',
+  'create-table': 'create-table',
+};
+
 export class PersistenceError extends Error {
   override readonly name = 'PersistenceError';
+  readonly step: StoreStep;
   constructor(
     readonly operation: PersistenceOperation,
     message: string,
     /** The underlying error's name/code (e.g. `ResourceNotFoundException`, `SQLITE_BUSY`), if any. */
     readonly code?: string,
+    step?: StoreStep,
   ) {
     super(message);
+    this.step = step ?? STEP_OF[operation];
   }
 }
 
 export function isPersistenceError(e: unknown): e is PersistenceError {
   return e instanceof PersistenceError;
+}
+
+/**
+ * The store was held by another connection (SQLite: SQLITE_BUSY and SQLITE_LOCKED with their
+ * extended codes): nothing was done, and the same operation a moment later normally succeeds. The
+ * update loop treats it like a write conflict (wait briefly, read again, decide again).
+ */
+export function isContention(e: unknown): boolean {
+  const code = e instanceof PersistenceError ? e.code : errorCode(e);
+  return code !== undefined && /^SQLITE_(BUSY|LOCKED)(_|$)/.test(code);
 }
 
 /** The name or code of an unknown thrown value, without its message (which may echo request data). */

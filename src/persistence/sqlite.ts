@@ -2,9 +2,17 @@
 //
 // Concurrency: better-sqlite3 is synchronous, so every statement runs to completion inside one
 // turn of the event loop; concurrent requests in this process are therefore serialised and can
-// never interleave inside a write. Across processes sharing the file (two servers, a load script),
-// WAL lets readers run beside the single writer and busy_timeout makes a writer wait for the lock
-// instead of failing with SQLITE_BUSY at once.
+// never interleave inside a write. Across processes sharing the file (Express workers, a load
+// script), WAL lets readers run beside the single writer and busy_timeout makes a writer wait for
+// the lock instead of failing with SQLITE_BUSY at once.
+//
+// Opening is the exception (issue 35): `PRAGMA journal_mode = WAL` on a file still in rollback
+// mode upgrades a read lock to a write lock, and SQLite returns SQLITE_BUSY at once there instead
+// of calling the busy handler (waiting could deadlock). Two workers opening a new file together
+// met it (measured: 0 ms, step `pragma`). So the switch is made only when the file is not in WAL
+// already (WAL is persistent), and open-time work met by a lock is tried again after a short
+// pause, within the busy timeout. What is still busy after that surfaces as a contention error
+// (errors.ts isContention), which the update loop answers by waiting and reading again.
 //
 // Retention: each row carries `expires_at` (epoch ms), set by every write. An expired row reads
 // as absent; a bounded sweep (at open, then from a write at most every SWEEP_INTERVAL_MS) deletes
@@ -19,7 +27,13 @@ import type { RequestEnvelope } from 'ask-sdk-model';
 import { systemClock, type Clock } from '../util/clock';
 import { silentLogger, type Logger } from '../util/logger';
 import { isPlainObject } from '../util/objects';
-import { errorCode, PersistenceError, type PersistenceOperation } from './errors';
+import {
+  errorCode,
+  isContention,
+  PersistenceError,
+  type PersistenceOperation,
+  type StoreStep,
+} from './errors';
 import {
   SWEEP_BATCH,
   SWEEP_INTERVAL_MS,
@@ -179,7 +193,7 @@ export class SqlitePersistenceAdapter implements ClosablePersistenceAdapter {
         ? s.create.run(key, data, now, expires)
         : s.update.run(data, now, expires, key, expected),
     ).changes;
-    if (now - this.lastSweep >= SWEEP_INTERVAL_MS) this.sweepExpired();
+    if (now - this.lastSweep >= SWEEP_INTERVAL_MS) this.sweepQuietly();
     return changes === 1 ? 'ok' : 'conflict';
   }
 
@@ -192,7 +206,20 @@ export class SqlitePersistenceAdapter implements ClosablePersistenceAdapter {
   sweepExpired(limit = SWEEP_BATCH): number {
     const now = this.clock.now();
     this.lastSweep = now;
-    return this.run('delete', (s) => s.sweep.run(now, limit)).changes;
+    return this.run('delete', (s) => s.sweep.run(now, limit), 'sweep').changes;
+  }
+
+  /**
+   * The sweep that rides on a write or an open: housekeeping, so a failure (another process holds
+   * the lock) is logged and left for the next one; it must never fail the write it follows, which
+   * is already stored.
+   */
+  private sweepQuietly(): void {
+    try {
+      this.sweepExpired();
+    } catch (e) {
+      this.logger.warn('expired rows not swept this time', { err: e });
+    }
   }
 
   /** When a row expires (tests read it); undefined when there is no row. */
@@ -219,12 +246,12 @@ export class SqlitePersistenceAdapter implements ClosablePersistenceAdapter {
     }
   }
 
-  private run<T>(operation: PersistenceOperation, fn: (s: Statements) => T): T {
+  private run<T>(operation: PersistenceOperation, fn: (s: Statements) => T, step?: StoreStep): T {
     const stmts = this.statements(operation);
     try {
       return fn(stmts);
     } catch (e) {
-      throw new PersistenceError(operation, `SQLite ${operation} on ${this.file} failed`, errorCode(e));
+      throw new PersistenceError(operation, `SQLite ${operation} on ${this.file} failed`, errorCode(e), step);
     }
   }
 
@@ -233,20 +260,46 @@ export class SqlitePersistenceAdapter implements ClosablePersistenceAdapter {
       throw new PersistenceError(operation, `SQLite store ${this.file} is closed`);
     }
     if (this.stmts !== undefined) return this.stmts;
+    // A lock met at open is held for microseconds by a process doing the same: pause and try again
+    // (a few ms, doubling) within the busy timeout, as SQLite's own busy handler would.
+    const deadline = Date.now() + this.busyTimeoutMs;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return this.openOnce(operation);
+      } catch (e) {
+        const left = deadline - Date.now();
+        if (!isContention(e) || left <= 0) throw e;
+        const { code, step } = e as PersistenceError;
+        this.logger.warn('SQLite file locked while opening: trying again', { code, step, attempt });
+        sleepSync(Math.min(left, OPEN_RETRY_MS * 2 ** Math.min(attempt - 1, 5) * (0.5 + Math.random())));
+      }
+    }
+  }
+
+  private openOnce(operation: PersistenceOperation): Statements {
     let db: Database.Database | undefined;
+    let step: StoreStep = 'open';
     try {
       fs.mkdirSync(path.dirname(path.resolve(this.file)), { recursive: true });
       db = new Database(this.file);
+      step = 'pragma';
       db.pragma(`busy_timeout = ${Math.max(0, Math.floor(this.busyTimeoutMs))}`);
-      db.pragma('journal_mode = WAL');
+      // Reading the mode takes no write lock; switching does (and skips the busy handler).
+      if (String(db.pragma('journal_mode', { simple: true })).toLowerCase() !== 'wal') {
+        db.pragma('journal_mode = WAL');
+      }
       // NORMAL is durable in WAL mode except for the last commits on power loss: fine for a
       // playback cursor, and it saves an fsync per save.
       db.pragma('synchronous = NORMAL');
+      step = 'schema';
       db.exec(SCHEMA);
       addColumn(db, 'version', ADD_VERSION);
       addColumn(db, 'expires_at', ADD_EXPIRY);
+      step = 'backfill';
       db.prepare(BACKFILL_EXPIRY).run(this.retentionMs);
+      step = 'index';
       db.exec(EXPIRY_INDEX);
+      step = 'open';
       const stmts: Statements = {
         get: db.prepare<[string], Row>('SELECT data, version, expires_at FROM attributes WHERE id = ?'),
         upsert: db.prepare<[string, string, number, number]>(
@@ -270,7 +323,7 @@ export class SqlitePersistenceAdapter implements ClosablePersistenceAdapter {
       };
       this.db = db;
       this.stmts = stmts;
-      this.sweepExpired();
+      this.sweepQuietly();
       return stmts;
     } catch (e) {
       try {
@@ -278,9 +331,25 @@ export class SqlitePersistenceAdapter implements ClosablePersistenceAdapter {
       } catch {
         // Already failing; the open error below is the one worth reporting.
       }
-      throw new PersistenceError(operation, `Opening SQLite file ${this.file} failed`, errorCode(e));
+      throw new PersistenceError(
+        operation,
+        `Opening SQLite file ${this.file} failed at ${step}`,
+        errorCode(e),
+        step,
+      );
     }
   }
+}
+
+/** First pause after a lock met at open (doubling, with jitter so two openers do not meet again). */
+const OPEN_RETRY_MS = 4;
+
+/**
+ * Blocks this thread for `ms`: the driver is synchronous and so is open, like SQLite's own busy
+ * handler (which sleeps the same way). Only reached at open, when another process holds the lock.
+ */
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.max(1, Math.round(ms)));
 }
 
 function serialise(attributes: Attributes): string {

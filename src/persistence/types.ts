@@ -50,6 +50,12 @@ export interface VersionedStore {
    * measurable in the in-process benchmark).
    */
   readonly inProcess?: true;
+  /**
+   * Does the open-time work now (SQLite: the file, WAL, the schema) instead of inside the first
+   * request: a host calls it at start-up, so a bad path fails at once and no request waits on it.
+   * Idempotent; stores with nothing to open have none.
+   */
+  open?(): void;
   get(key: string): Promise<Versioned>;
   /**
    * Several records in one round trip, in the order of `keys` (DynamoDB's BatchGetItem). Stores
