@@ -20,6 +20,8 @@ interface Invocation {
   counts: Map<string, number>;
   latencies: Map<string, number[]>;
   apiCalls: Array<{ operation: string; outcome: string; ms: number }>;
+  /** Store failures (busy or error) with their step and code, for Logs Insights. */
+  storeFailures: Array<{ op: string; outcome: string; step: string; code: string }>;
   /** Its line is written: what background work records later is dropped, not misattributed. */
   closed: boolean;
 }
@@ -45,6 +47,7 @@ const ALWAYS_COUNTED = [
   'StoreWrites',
   'StoreConflicts',
   'StoreErrors',
+  'StoreBusy',
   'StoreRetries',
   'ProgressiveSent',
   'ProgressiveFailed',
@@ -55,7 +58,13 @@ export function createEmfMetrics(opts: EmfOptions = {}): EmfMetrics {
   const write = opts.write ?? ((line: string) => process.stdout.write(`${line}\n`));
   const now = opts.now ?? Date.now;
   const labels = new LabelGuard();
-  const fresh = (): Invocation => ({ counts: new Map(), latencies: new Map(), apiCalls: [], closed: false });
+  const fresh = (): Invocation => ({
+    counts: new Map(),
+    latencies: new Map(),
+    apiCalls: [],
+    storeFailures: [],
+    closed: false,
+  });
   const current = new AsyncLocalStorage<Invocation>();
   /** The running invocation, or a scratch one nobody writes (outside any, or after its line). */
   const cur = (): Invocation => {
@@ -99,6 +108,18 @@ export function createEmfMetrics(opts: EmfOptions = {}): EmfMetrics {
       count(e.op === 'read' ? 'StoreReads' : 'StoreWrites');
       if (e.outcome === 'conflict') count('StoreConflicts');
       if (e.outcome === 'error') count('StoreErrors');
+      if (e.outcome === 'busy') count('StoreBusy');
+      if (e.outcome === 'error' || e.outcome === 'busy') {
+        const failures = cur().storeFailures;
+        if (failures.length < MAX_VALUES) {
+          failures.push({
+            op: e.op,
+            outcome: e.outcome,
+            step: labels.value('store_step', e.step),
+            code: labels.value('store_code', e.code),
+          });
+        }
+      }
       time('StoreLatency', e.ms);
     },
     storeRetry: () => count('StoreRetries'),
@@ -138,6 +159,7 @@ export function createEmfMetrics(opts: EmfOptions = {}): EmfMetrics {
     directives.push({ Namespace: namespace, Dimensions: [[]], Metrics: plain });
     // Context for Logs Insights, not metrics: which calls were made and how they ended (no ids).
     if (inv.apiCalls.length > 0) body.apiCalls = inv.apiCalls;
+    if (inv.storeFailures.length > 0) body.storeFailures = inv.storeFailures;
     return { _aws: { Timestamp: now(), CloudWatchMetrics: directives }, ...body };
   }
 

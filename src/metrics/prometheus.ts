@@ -21,7 +21,7 @@ export function createPrometheusMetrics(): PrometheusMetrics {
   const p = METRIC_PREFIX;
   const requests = new Counter({
     name: `${p}requests_total`,
-    help: 'Alexa requests answered, by request type, intent and outcome (ok, guard-repaired, error).',
+    help: 'Alexa requests answered, by request type, intent and outcome (ok, guard-repaired, unhandled, error).',
     labelNames: ['request_type', 'intent', 'outcome'] as const,
     registers: [registry],
   });
@@ -47,8 +47,8 @@ export function createPrometheusMetrics(): PrometheusMetrics {
   });
   const storeOps = new Counter({
     name: `${p}store_operations_total`,
-    help: 'State store reads and writes, by outcome (ok, conflict: a conditional write lost a race, error).',
-    labelNames: ['op', 'outcome'] as const,
+    help: 'State store reads and writes, by outcome (ok; conflict: a conditional write lost a race; busy: the store was held, tried again; error), the step a failure met (get, put, pragma, …) and its code (SQLITE_BUSY, …).',
+    labelNames: ['op', 'outcome', 'step', 'code'] as const,
     registers: [registry],
   });
   const storeSeconds = new Histogram({
@@ -90,7 +90,12 @@ export function createPrometheusMetrics(): PrometheusMetrics {
       apiSeconds.observe({ operation }, e.ms / 1000);
     },
     store(e) {
-      storeOps.inc({ op: e.op, outcome: e.outcome });
+      storeOps.inc({
+        op: e.op,
+        outcome: e.outcome,
+        step: labels.value('store_step', e.step),
+        code: labels.value('store_code', e.code),
+      });
       storeSeconds.observe({ op: e.op }, e.ms / 1000);
     },
     storeRetry: () => storeRetries.inc(),

@@ -2,16 +2,22 @@
 // (Prometheus on Express, CloudWatch Embedded Metric Format on Lambda); tests and the local
 // Echo use the no-op one. Labels never carry listener ids, tokens or keys.
 
-export type RequestOutcome = 'ok' | 'guard-repaired' | 'error';
-export type StoreOutcome = 'ok' | 'conflict' | 'error';
+/** 'unhandled': a request type (or in-session event) the skill has no handler for, answered politely. */
+export type RequestOutcome = 'ok' | 'guard-repaired' | 'unhandled' | 'error';
+/** 'busy': the store was held by another process and the request tries again (nothing lost). */
+export type StoreOutcome = 'ok' | 'conflict' | 'busy' | 'error';
 
 export interface MetricsSink {
   /** One Alexa request answered: its type, the intent name for IntentRequests, how it ended. */
   request(e: { requestType: string; intent?: string; outcome: RequestOutcome; ms: number }): void;
   /** One Burst API call: the client's operation name and the error kind, or 'ok'. */
   apiCall(e: { operation: string; outcome: string; ms: number }): void;
-  /** One store operation; a conditional write that lost the race is outcome 'conflict'. */
-  store(e: { op: 'read' | 'write'; outcome: StoreOutcome; ms: number }): void;
+  /**
+   * One store operation; a conditional write that lost the race is outcome 'conflict'. A failure
+   * ('busy', 'error') names the error code (`SQLITE_BUSY`, `ProvisionedThroughputExceededException`)
+   * and the store step it met (`pragma`, `get`, `put`, …: persistence/errors.ts StoreStep).
+   */
+  store(e: { op: 'read' | 'write'; outcome: StoreOutcome; ms: number; code?: string; step?: string }): void;
   /** A request decided again after a conflicting write. */
   storeRetry(): void;
   /** A progressive response (VoicePlayer.Speak directive) sent, or failed. */

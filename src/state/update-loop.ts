@@ -4,8 +4,13 @@
 // Deciding again is cheap: the engine is pure and the skill reuses the API answers it already
 // has (request-run.ts). If the conflict outlasts the budget the caller still gets its last
 // decision to answer with, and nothing stored is overwritten.
+//
+// A busy store (another process holds SQLite's lock: persistence/errors.ts isContention) is met
+// the same way: the operation did nothing, so wait a moment, read again and decide again; only
+// when no try is left is it an error (issue 35: it failed requests under load with WORKERS=N).
 import { performance } from 'node:perf_hooks';
 import type { MetricsSink, StoreOutcome } from '../metrics/sink';
+import { errorCode, isContention, isPersistenceError } from '../persistence/errors';
 import type { Logger } from '../util/logger';
 import { withTimeout } from '../util/timeout';
 import { deviceKeyOf } from './keys';
@@ -81,12 +86,21 @@ export interface LoopResult<R> {
 /** Below this much time left, another read-decide-write round is not started. */
 export const MIN_RETRY_TIME_MS = 250;
 
+/** First pause before trying a busy store again (doubling, jittered, capped at BUSY_PAUSE_MAX_MS). */
+export const BUSY_PAUSE_MS = 10;
+export const BUSY_PAUSE_MAX_MS = 80;
+
 export async function runUpdate<R>(o: UpdateLoopOptions<R>): Promise<LoopResult<R>> {
   for (let attempt = 1; ; attempt++) {
+    const retryable = () => canTryAgain(o, attempt);
     let read: Snapshot | undefined;
     try {
-      read = await readRecords(o);
+      read = await readRecords(o, retryable);
     } catch (err) {
+      if (isContention(err) && retryable()) {
+        await busyPause(o, attempt, err);
+        continue;
+      }
       o.log.error('store read failed: answering without stored state', { err });
       const { result } = await o.decide(undefined, attempt);
       return { result, outcome: 'unread', attempts: attempt };
@@ -95,10 +109,17 @@ export async function runUpdate<R>(o: UpdateLoopOptions<R>): Promise<LoopResult<
     if (writes.listener === undefined && writes.device === undefined && !writes.erase) {
       return { result, outcome: 'unchanged', attempts: attempt };
     }
-    const written = writes.erase ? await erase(o, read, writes.erase) : await writeChanged(o, read, writes);
+    const written = writes.erase
+      ? await erase(o, read, writes.erase, retryable)
+      : await writeChanged(o, read, writes, retryable);
     if (written === 'ok') return { result, outcome: 'saved', attempts: attempt };
     if (written === 'error') return { result, outcome: 'write-failed', attempts: attempt };
-    if (attempt >= o.maxAttempts || o.timeLeft() < MIN_RETRY_TIME_MS) {
+    if (typeof written === 'object') {
+      // Counted as busy (not error) only because a try is left: take it.
+      await busyPause(o, attempt, written.busy);
+      continue;
+    }
+    if (!retryable()) {
       o.log.warn('state conflict not resolved in time: the reply goes out, nothing stored is lost', {
         attempts: attempt,
       });
@@ -109,8 +130,30 @@ export async function runUpdate<R>(o: UpdateLoopOptions<R>): Promise<LoopResult<
   }
 }
 
-async function readRecords(o: UpdateLoopOptions<unknown>): Promise<Snapshot> {
-  const get = (key: string) => timed(o, 'read', () => o.store.get(key), o.readTimeoutMs);
+/** Another read-decide-write round fits in the tries and the time left. */
+function canTryAgain(o: UpdateLoopOptions<unknown>, attempt: number): boolean {
+  return attempt < o.maxAttempts && o.timeLeft() >= MIN_RETRY_TIME_MS + BUSY_PAUSE_MAX_MS;
+}
+
+/** The store was busy: counted as a retry, logged with where and why, then a short jittered pause. */
+async function busyPause(o: UpdateLoopOptions<unknown>, attempt: number, err: unknown): Promise<void> {
+  o.metrics.storeRetry();
+  o.log.warn('store busy: reading again after a short pause', { ...errorFields(err), attempt });
+  const ms = Math.min(BUSY_PAUSE_MAX_MS, BUSY_PAUSE_MS * 2 ** (attempt - 1)) * (0.5 + Math.random() / 2);
+  await new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** The error code and the store step of a failure, for the metric and the log line. */
+function errorFields(err: unknown): { code?: string; step?: string } {
+  const code = errorCode(err);
+  return {
+    ...(code !== undefined ? { code } : {}),
+    ...(isPersistenceError(err) ? { step: err.step } : {}),
+  };
+}
+
+async function readRecords(o: UpdateLoopOptions<unknown>, retryable: () => boolean): Promise<Snapshot> {
+  const get = (key: string) => timed(o, 'read', () => o.store.get(key), o.readTimeoutMs, retryable);
   if (o.deviceSuffices) {
     const device = await get(o.keys.device);
     if (o.deviceSuffices(device.value)) return { device };
@@ -118,17 +161,21 @@ async function readRecords(o: UpdateLoopOptions<unknown>): Promise<Snapshot> {
   }
   const many = o.store.getMany?.bind(o.store);
   const [listener, device] = many
-    ? await timed(o, 'read', () => many([o.keys.listener, o.keys.device]), o.readTimeoutMs)
+    ? await timed(o, 'read', () => many([o.keys.listener, o.keys.device]), o.readTimeoutMs, retryable)
     : await Promise.all([get(o.keys.listener), get(o.keys.device)]);
   if (!listener || !device) throw new Error('the store answered fewer records than asked for');
   return { listener, device };
 }
 
+/** How a write round ended; `busy`: the store was held and another round may follow (nothing lost). */
+type Written = 'ok' | 'conflict' | 'error' | { busy: unknown };
+
 async function writeChanged(
   o: UpdateLoopOptions<unknown>,
   read: Snapshot,
   writes: RecordWrites,
-): Promise<'ok' | 'conflict' | 'error'> {
+  retryable: () => boolean,
+): Promise<Written> {
   const budget = writeBudget(o);
   const put = (key: string, value: Attributes, version: number) =>
     timed(
@@ -136,6 +183,7 @@ async function writeChanged(
       'write',
       () => o.store.put(key, value, version),
       budget,
+      retryable,
       (r) => (r === 'ok' ? 'ok' : 'conflict'),
     );
   const listenerWrite = writes.listener;
@@ -156,6 +204,8 @@ async function writeChanged(
     const results = await Promise.all([writeListener(), writeDevice()]);
     return results.includes('conflict') ? 'conflict' : 'ok';
   } catch (err) {
+    // A busy write wrote nothing; the other one may have: the next round reads both again.
+    if (isContention(err) && retryable()) return { busy: err };
     o.log.error('store write failed: the reply goes out, the state change is lost', { err });
     return 'error';
   }
@@ -171,8 +221,9 @@ async function erase(
   o: UpdateLoopOptions<unknown>,
   read: Snapshot,
   plan: ErasurePlan,
-): Promise<'ok' | 'conflict' | 'error'> {
-  const putMarker = (left: string[], version: number) =>
+  retryable: () => boolean,
+): Promise<Written> {
+  const putMarker = (left: string[], version: number, mayRetry: () => boolean) =>
     timed(
       o,
       'write',
@@ -181,6 +232,7 @@ async function erase(
           retainMs: ERASURE_MARKER_MS,
         }),
       writeBudget(o),
+      mayRetry,
       (r) => (r === 'ok' ? 'ok' : 'conflict'),
     );
   if (!read.listener) {
@@ -191,16 +243,17 @@ async function erase(
   try {
     // Nothing stored under the key: no listener to fence, only device records to delete.
     if (version > 0) {
-      if ((await putMarker([], version)) === 'conflict') return 'conflict';
+      if ((await putMarker([], version, retryable)) === 'conflict') return 'conflict';
       version += 1;
     }
   } catch (err) {
+    if (isContention(err) && retryable()) return { busy: err };
     o.log.error('erasure failed: nothing was erased', { err });
     return 'error';
   }
   const results = await Promise.allSettled(
     plan.devices.map((d) =>
-      timed(o, 'write', () => o.store.delete(deviceKeyOf(o.keys.listener, d)), writeBudget(o)),
+      timed(o, 'write', () => o.store.delete(deviceKeyOf(o.keys.listener, d)), writeBudget(o), never),
     ),
   );
   const left = plan.devices.filter((_, i) => results[i]?.status === 'rejected');
@@ -209,7 +262,7 @@ async function erase(
     left: left.length,
   });
   try {
-    if (version > 0) await putMarker(left, version);
+    if (version > 0) await putMarker(left, version, never);
   } catch {
     // Already reported above; the records are nobody's and expire with the store's retention.
   }
@@ -221,11 +274,20 @@ function writeBudget(o: UpdateLoopOptions<unknown>): number {
   return Math.max(100, Math.min(o.writeTimeoutMs, o.timeLeft()));
 }
 
+/** For operations no later round repeats (the erasure's deletes, already noted for the next one). */
+const never = () => false;
+
+/**
+ * One store operation under the reply's time limit, measured. A failure is counted `busy` when the
+ * store was held and `retryable` says another round will follow, else `error`; both carry the
+ * error's code and the store step (`SQLITE_BUSY` at `pragma`, say).
+ */
 async function timed<T>(
   o: UpdateLoopOptions<unknown>,
   op: 'read' | 'write',
   fn: () => Promise<T>,
   timeoutMs: number,
+  retryable: () => boolean,
   outcomeOf: (r: T) => StoreOutcome = () => 'ok',
 ): Promise<T> {
   const t0 = performance.now();
@@ -234,7 +296,8 @@ async function timed<T>(
     o.metrics.store({ op, outcome: outcomeOf(r), ms: performance.now() - t0 });
     return r;
   } catch (err) {
-    o.metrics.store({ op, outcome: 'error', ms: performance.now() - t0 });
+    const outcome = isContention(err) && retryable() ? 'busy' : 'error';
+    o.metrics.store({ op, outcome, ms: performance.now() - t0, ...errorFields(err) });
     throw err;
   }
 }

@@ -98,8 +98,15 @@ function errorReplacer(_key: string, value: unknown): unknown {
   // JSON.stringify throws on a BigInt.
   if (typeof value === 'bigint') return value.toString();
   if (value instanceof Error) {
-    const kind = (value as Error & { kind?: unknown }).kind;
-    return { name: value.name, message: value.message, ...(kind !== undefined ? { kind } : {}) };
+    // The code and store step say why a store operation failed (SQLITE_BUSY at pragma, say).
+    const { kind, code, step } = value as Error & { kind?: unknown; code?: unknown; step?: unknown };
+    return {
+      name: value.name,
+      message: value.message,
+      ...(kind !== undefined ? { kind } : {}),
+      ...(typeof code === 'string' ? { code } : {}),
+      ...(typeof step === 'string' ? { step } : {}),
+    };
   }
   return value;
 }

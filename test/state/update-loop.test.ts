@@ -4,8 +4,9 @@ import type { MetricsSink } from '../../src/metrics/sink';
 import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
 import { memoisedApi } from '../../src/skill/request-run';
 import type { Attributes, VersionedStore } from '../../src/state/store';
-import { runUpdate, type Snapshot } from '../../src/state/update-loop';
-import { silentLogger } from '../../src/util/logger';
+import { MIN_RETRY_TIME_MS, runUpdate, type Snapshot } from '../../src/state/update-loop';
+import { PersistenceError } from '../../src/persistence/errors';
+import { createLogger, silentLogger } from '../../src/util/logger';
 import type { BurstApi } from '../../src/api/api';
 
 const keys = { listener: 'l_one', device: 'l_one|d_kitchen' };
@@ -272,4 +273,123 @@ test('a store that reads several records at once reads both in one request', asy
   expect(m.store).toEqual([{ op: 'read', outcome: 'ok' }]);
   expect(seen?.listener?.value).toEqual({ n: 1 });
   expect(seen?.device).toEqual({ value: undefined, version: 0 });
+});
+
+describe('a busy store (another process holds the lock: issue 35)', () => {
+  const busy = (step: string) => new PersistenceError('get', 'held', 'SQLITE_BUSY', step as never);
+  /** Fails the first `n` calls of `which` with SQLITE_BUSY, then passes them to the memory store. */
+  function heldFor(store: MemoryPersistenceAdapter, which: 'get' | 'put', n: number, step: string) {
+    let left = n;
+    const held = () => left-- > 0;
+    const s: VersionedStore = {
+      inProcess: true,
+      get: (k) => (which === 'get' && held() ? Promise.reject(busy(step)) : store.get(k)),
+      put: (k, v, e) => (which === 'put' && held() ? Promise.reject(busy(step)) : store.put(k, v, e)),
+      delete: (k) => store.delete(k),
+      close: async () => undefined,
+    };
+    return s;
+  }
+  function fullMetrics() {
+    const events: Array<{ op: string; outcome: string; code?: string; step?: string }> = [];
+    let retries = 0;
+    const sink: MetricsSink = {
+      request: () => undefined,
+      apiCall: () => undefined,
+      store: (e) => events.push({ op: e.op, outcome: e.outcome, code: e.code, step: e.step }),
+      storeRetry: () => void retries++,
+      progressive: () => undefined,
+    };
+    return { sink, events, retries: () => retries };
+  }
+  const run = (
+    store: VersionedStore,
+    m: ReturnType<typeof fullMetrics>,
+    maxAttempts = 5,
+    timeLeft = 5000,
+  ) => {
+    const lines: string[] = [];
+    const result = runUpdate({
+      store,
+      keys,
+      metrics: m.sink,
+      log: createLogger({ level: 'warn', sink: (l) => lines.push(l) }),
+      maxAttempts,
+      readTimeoutMs: 1000,
+      writeTimeoutMs: 1000,
+      timeLeft: () => timeLeft,
+      decide: async (read) => ({ result: 'ok', writes: { device: { n: count(read, 'device') + 1 } } }),
+    });
+    return { result, lines };
+  };
+
+  test('a busy read (the lazy open met a lock) is read again, not answered without state', async () => {
+    const mem = new MemoryPersistenceAdapter();
+    await mem.put(keys.device, { n: 4 }, 0);
+    const m = fullMetrics();
+    const { result, lines } = run(heldFor(mem, 'get', 1, 'pragma'), m);
+    await expect(result).resolves.toMatchObject({ outcome: 'saved', attempts: 2 });
+    await expect(mem.get(keys.device)).resolves.toEqual({ value: { n: 5 }, version: 2 });
+    expect(m.events).toContainEqual({ op: 'read', outcome: 'busy', code: 'SQLITE_BUSY', step: 'pragma' });
+    expect(m.events.filter((e) => e.outcome === 'error')).toEqual([]);
+    expect(m.retries()).toBe(1);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      level: 'warn',
+      msg: 'store busy: reading again after a short pause',
+      code: 'SQLITE_BUSY',
+      step: 'pragma',
+    });
+  });
+
+  test('a busy write is decided again on a fresh read, like a conflict: nothing lost or doubled', async () => {
+    const mem = new MemoryPersistenceAdapter();
+    await mem.put(keys.device, { n: 1 }, 0);
+    const m = fullMetrics();
+    const { result } = run(heldFor(mem, 'put', 2, 'put'), m);
+    await expect(result).resolves.toMatchObject({ outcome: 'saved', attempts: 3 });
+    await expect(mem.get(keys.device)).resolves.toEqual({ value: { n: 2 }, version: 2 });
+    expect(m.events.filter((e) => e.outcome === 'busy')).toHaveLength(2);
+    expect(m.events.filter((e) => e.outcome === 'error')).toEqual([]);
+  });
+
+  test('still busy on the last try: an error with its code and step, and the reply goes out', async () => {
+    const mem = new MemoryPersistenceAdapter();
+    const m = fullMetrics();
+    const { result, lines } = run(heldFor(mem, 'put', 99, 'put'), m, 3);
+    await expect(result).resolves.toMatchObject({ result: 'ok', outcome: 'write-failed', attempts: 3 });
+    expect(m.events.filter((e) => e.outcome === 'busy')).toHaveLength(2);
+    expect(m.events.filter((e) => e.outcome === 'error')).toEqual([
+      { op: 'write', outcome: 'error', code: 'SQLITE_BUSY', step: 'put' },
+    ]);
+    const failed = lines.map((l) => JSON.parse(l) as { msg: string; err?: object }).at(-1);
+    expect(failed).toMatchObject({ msg: 'store write failed: the reply goes out, the state change is lost' });
+    expect(failed?.err).toMatchObject({ code: 'SQLITE_BUSY', step: 'put' });
+  });
+
+  test('no time left for another round: a busy read is answered without state at once', async () => {
+    const mem = new MemoryPersistenceAdapter();
+    const m = fullMetrics();
+    const { result } = run(heldFor(mem, 'get', 99, 'get'), m, 5, MIN_RETRY_TIME_MS);
+    await expect(result).resolves.toMatchObject({ outcome: 'unread', attempts: 1 });
+    expect(m.retries()).toBe(0);
+    // Both records' reads failed (this store has no getMany), each counted as an error.
+    expect(m.events).toEqual([
+      { op: 'read', outcome: 'error', code: 'SQLITE_BUSY', step: 'get' },
+      { op: 'read', outcome: 'error', code: 'SQLITE_BUSY', step: 'get' },
+    ]);
+  });
+
+  test('any other store error is not retried', async () => {
+    const mem = new MemoryPersistenceAdapter();
+    const m = fullMetrics();
+    const broken: VersionedStore = {
+      get: () => Promise.reject(new PersistenceError('get', 'gone', 'SQLITE_CORRUPT')),
+      put: (k, v, e) => mem.put(k, v, e),
+      delete: (k) => mem.delete(k),
+      close: async () => undefined,
+    };
+    const { result } = run(broken, m);
+    await expect(result).resolves.toMatchObject({ outcome: 'unread', attempts: 1 });
+    expect(m.events.every((e) => e.outcome === 'error' && e.code === 'SQLITE_CORRUPT')).toBe(true);
+  });
 });
