@@ -5,7 +5,7 @@ import cluster from 'node:cluster';
 import { get } from 'node:http';
 import path from 'node:path';
 import { runPrimary } from '../../src/server/cluster';
-import type { SharedStoreConfig } from './load-store';
+import { openSharedStore, type SharedStoreConfig } from './load-store';
 import type { WorkerConfig } from './load-worker';
 import type { Pki } from './signing';
 import type { StoreCounts } from './store-counters';
@@ -35,6 +35,10 @@ export async function clusterServers(
   pki: Pki,
   secret: string,
 ): Promise<{ urls: string[]; counts(): Promise<StoreCounts>; close(): Promise<void> }> {
+  // As `WORKERS=N npm start` does (src/server/main.ts): the file prepared once, before the workers.
+  const prep = openSharedStore(store);
+  prep.open?.();
+  await prep.close();
   cluster.setupPrimary({ exec: path.join(__dirname, 'load-worker.ts'), execArgv: ['--import', 'tsx'] });
   const config: WorkerConfig = { pki, secret, store };
   let onReady: (url: string) => void = () => undefined;
@@ -59,6 +63,7 @@ export async function clusterServers(
         writes: sum(m, ops, 'op="write"'),
         conflicts: sum(m, ops, 'outcome="conflict"'),
         retries: sum(m, 'burst_voice_store_retries_total'),
+        busy: sum(m, ops, 'outcome="busy"'),
         errors: sum(m, ops, 'outcome="error"'),
         writeMs: sum(m, 'burst_voice_store_operation_duration_seconds_sum', 'op="write"') * 1000,
       };

@@ -24,6 +24,8 @@ async function main(): Promise<void> {
   const config = JSON.parse(process.env.LOAD_WORKER_CONFIG ?? '{}') as WorkerConfig;
   seedCertCache(config.pki);
   const store = openSharedStore(config.store);
+  // As the server does (src/server/main.ts): open-time work before listening.
+  store.open?.();
   const metrics = createPrometheusMetrics();
   const skill = loadSkill(config.secret, store, metrics.sink);
   const app = createServerApp({

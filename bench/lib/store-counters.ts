@@ -7,13 +7,15 @@ export interface StoreCounts {
   writes: number;
   conflicts: number;
   retries: number;
+  /** Operations that met a busy store and were tried again (nothing lost). */
+  busy: number;
   errors: number;
   /** Time spent in conditional writes (ms), for the cost per request. */
   writeMs: number;
 }
 
 export function emptyCounts(): StoreCounts {
-  return { reads: 0, writes: 0, conflicts: 0, retries: 0, errors: 0, writeMs: 0 };
+  return { reads: 0, writes: 0, conflicts: 0, retries: 0, busy: 0, errors: 0, writeMs: 0 };
 }
 
 export function addCounts(a: StoreCounts, b: StoreCounts): StoreCounts {
@@ -22,6 +24,7 @@ export function addCounts(a: StoreCounts, b: StoreCounts): StoreCounts {
     writes: a.writes + b.writes,
     conflicts: a.conflicts + b.conflicts,
     retries: a.retries + b.retries,
+    busy: a.busy + b.busy,
     errors: a.errors + b.errors,
     writeMs: a.writeMs + b.writeMs,
   };
@@ -38,6 +41,7 @@ export function countingMetrics(): { sink: MetricsSink; counts: StoreCounts } {
         counts.writeMs += e.ms;
       }
       if (e.outcome === 'conflict') counts.conflicts++;
+      if (e.outcome === 'busy') counts.busy++;
       if (e.outcome === 'error') counts.errors++;
     },
     storeRetry: () => void counts.retries++,

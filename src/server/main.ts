@@ -4,7 +4,8 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, describeConfig, loadConfig, type AppConfig } from '../config/env';
-import { ALL_STORES } from '../persistence/factory';
+import { ALL_STORES, createPersistenceAdapter } from '../persistence/factory';
+import { DAY_MS } from '../config/limits';
 import { createPrometheusMetrics } from '../metrics/prometheus';
 import { createLogger } from '../util/logger';
 import { createServerApp } from './app';
@@ -58,6 +59,8 @@ export async function startServer(env: NodeJS.ProcessEnv, opts: StartOptions = {
       metrics: metrics.sink,
     });
     cleanups.push(() => store.close());
+    // Before listening: the first request must not pay for it, and a bad path stops the start.
+    store.open?.();
 
     const app = createServerApp({
       skill,
@@ -126,6 +129,11 @@ async function main(): Promise<void> {
     return startupFailed(err);
   }
   if (config.workers > 1 && !isClusterWorker()) {
+    try {
+      prepareStore(config);
+    } catch (err) {
+      return startupFailed(err);
+    }
     const { done } = runPrimary({
       workers: config.workers,
       onReady: (url) => process.stderr.write(readyBanner({ url, config })),
@@ -163,6 +171,25 @@ async function main(): Promise<void> {
     announceWorkerReady(running.url);
   } else {
     process.stderr.write(readyBanner(running));
+  }
+}
+
+/**
+ * WORKERS=N on one SQLite file: the open-time work (WAL, schema, backfill) is done once here,
+ * before the workers start, instead of by N processes racing for the file's lock (issue 35).
+ */
+function prepareStore(config: AppConfig): void {
+  if (config.persistence !== 'sqlite') return;
+  const store = createPersistenceAdapter({
+    kind: 'sqlite',
+    dbPath: config.dbPath,
+    retentionMs: config.retentionDays * DAY_MS,
+  });
+  try {
+    store.open?.();
+  } finally {
+    // Closing a file just opened only fails if the open did; that error is already thrown.
+    store.close().catch(() => undefined);
   }
 }
 
