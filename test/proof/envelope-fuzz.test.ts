@@ -13,6 +13,7 @@ import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
 import { createServerApp } from '../../src/server/app';
 import { buildSkill } from '../../src/app/build-skill';
 import { ResponseGuardViolation } from '../../src/skill/guard';
+import { translatorFor } from '../../src/skill/i18n';
 import { silentLogger } from '../../src/util/logger';
 import { StubBurstApi } from '../../bench/lib/stub-api';
 import { alexaHeaders, trustedSigner } from '../helpers/alexa-signing';
@@ -47,16 +48,32 @@ function newSkill() {
   ).skill;
 }
 
+/** The error sentences a failing request may end in: never the answer to a request type. */
+const ERROR_SPEECH = (['error_generic', 'error_busy', 'error_bad_response'] as const).map((k) =>
+  translatorFor('en-US')(k),
+);
+/** Request types some handler of the skill takes; every other type is unhandled (issue 35). */
+const HANDLED =
+  /^(LaunchRequest|IntentRequest|SessionEndedRequest|CanFulfillIntentRequest|AudioPlayer\.|PlaybackController\.|System\.|AlexaSkillEvent\.Skill(En|Dis)abled$)/;
+
 /**
- * Reply-rule violations. The SDK echoes `session.attributes` into the reply; Alexa only ever
- * sends back what the skill set, so an oversized reply caused by fuzzed, oversized session
- * attributes in the request is not the skill's doing.
+ * Reply-rule violations (a reply outside a session must carry no speech, card or reprompt), and
+ * for a request type the skill does not handle, any error sentence. The SDK echoes
+ * `session.attributes` into the reply; Alexa only ever sends back what the skill set, so an
+ * oversized reply caused by fuzzed, oversized session attributes is not the skill's doing.
  */
 function violations(env: unknown, reply: ResponseEnvelope): string[] {
-  const { type, audio } = describeEnv(env);
+  const { type, audio, inSession } = describeEnv(env);
   const attrs = (env as { session?: { attributes?: unknown } })?.session?.attributes;
   const echoed = (JSON.stringify(attrs ?? null) ?? '').length > 16 * 1024;
-  return replyViolations(type, reply, audio, MODEL).filter((v) => !(echoed && v === 'reply over 24 KB'));
+  const found = replyViolations(type, reply, audio, MODEL, undefined, inSession).filter(
+    (v) => !(echoed && v === 'reply over 24 KB'),
+  );
+  const o = reply?.response?.outputSpeech;
+  const ssml = o && 'ssml' in o ? o.ssml : '';
+  if (!HANDLED.test(type) && ERROR_SPEECH.some((e) => ssml.includes(e)))
+    found.push(`error speech for a request type the skill does not handle: ${ssml}`);
+  return found;
 }
 
 /** The error was raised inside ask-sdk before any of the skill's code ran. */
@@ -65,22 +82,25 @@ function thrownBySdk(err: unknown): boolean {
   return !!frame && /node_modules[\\/]ask-sdk-(core|runtime)/.test(frame);
 }
 
-/** What the skill itself sees as the request type and the AudioPlayer capability. */
-function describeEnv(env: unknown): { type: string; audio: boolean } {
+/** What the skill itself sees as the request type, the AudioPlayer capability and the session. */
+function describeEnv(env: unknown): { type: string; audio: boolean; inSession: boolean } {
   const e = env as {
+    session?: unknown;
     request?: { type?: unknown };
     context?: { System?: { device?: { supportedInterfaces?: unknown } } };
   };
   const type = typeof e?.request?.type === 'string' ? e.request.type : 'Unknown';
   const ifaces = e?.context?.System?.device?.supportedInterfaces;
   const audio = typeof ifaces === 'object' && ifaces !== null && 'AudioPlayer' in ifaces;
-  return { type, audio };
+  return { type, audio, inSession: typeof e?.session === 'object' && e.session !== null };
 }
 
 test('skill.invoke: thousands of damaged envelopes → a valid reply or a clean Error', async () => {
   const skill = newSkill();
   let replies = 0;
   let rejections = 0;
+  // Unhandled types answered outside and inside a session: both kinds must really be exercised.
+  const unhandledReplies = { outside: 0, inside: 0 };
   await fc.assert(
     fc.asyncProperty(envelopeArb({ json: false, users: USERS }), async (env) => {
       let reply: ResponseEnvelope;
@@ -97,11 +117,15 @@ test('skill.invoke: thousands of damaged envelopes → a valid reply or a clean 
       }
       replies++;
       expect(violations(env, reply)).toEqual([]);
+      const { type, inSession } = describeEnv(env);
+      if (!HANDLED.test(type) && type !== 'Unknown') unhandledReplies[inSession ? 'inside' : 'outside']++;
     }),
     { numRuns: 3000, seed: Number(process.env.FUZZ_SEED ?? 7) },
   );
   // Most damaged envelopes are still answered (the rest are refused by the SDK itself).
   expect(replies).toBeGreaterThan(rejections);
+  expect(unhandledReplies.outside).toBeGreaterThan(20);
+  expect(unhandledReplies.inside).toBeGreaterThan(20);
   await new Promise((resolve) => setImmediate(resolve));
   expect(unhandled).toEqual([]);
 });

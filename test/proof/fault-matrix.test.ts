@@ -2,7 +2,9 @@
 // with its own skill, store and API origin (a FaultProxy in front of one shared simulator). For
 // each cell: the reply is valid for its request type (independent reply rules AND the strict
 // guard), it comes within Alexa's 8 s, spoken requests get a helpful sentence (the specific one
-// for an API fault), and the stored state is unchanged or still a valid, decodable state.
+// for an API fault), and the stored state is unchanged or still a valid, decodable state. Request
+// types the skill does not handle (issue 35) get an empty reply outside a session and the
+// fallback's help inside one, never an error sentence, and leave the store exactly as it was.
 import { isDeepStrictEqual } from 'node:util';
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { BurstApiClient } from '../../src/api/http-client';
@@ -238,7 +240,7 @@ async function runCell(entry: Entry, apiFault: ApiFault, storeFault: StoreFault)
     if (reply) {
       // The reply rules key on the request's type (an entry is named for its intent).
       const type = String((env.request as { type?: unknown }).type);
-      problems.push(...replyViolations(type, reply, true, MODEL));
+      problems.push(...replyViolations(type, reply, true, MODEL, undefined, entry.session));
       const r = reply.response;
       const ssml = r.outputSpeech && 'ssml' in r.outputSpeech ? r.outputSpeech.ssml : undefined;
       // NavigateHome leaves quietly by design (screens: the user went home).
@@ -246,6 +248,11 @@ async function runCell(entry: Entry, apiFault: ApiFault, storeFault: StoreFault)
         (requestType === 'LaunchRequest' || requestType.endsWith('Intent')) &&
         requestType !== 'AMAZON.NavigateHomeIntent';
       const hasAudioDirective = (r.directives ?? []).some((d) => d.type.startsWith('AudioPlayer.'));
+      if (entry.unhandled === 'outside' && Object.keys(r).length > 0)
+        problems.push(`a request outside a session needs an empty reply, got ${JSON.stringify(r)}`);
+      if (entry.unhandled === 'inside' && ssml !== `<speak>${t('fallback')}</speak>`)
+        problems.push(`expected the fallback's help, got ${ssml ?? 'no speech'}`);
+      if (entry.unhandled && ssml?.includes(GENERIC)) problems.push(`generic error sentence: ${ssml}`);
       if (spoken) {
         const text = ssml?.replace(/<[^>]+>/g, '').trim() ?? '';
         // A spoken request gets a sentence, or (pause, stop, next…) acts on the player.
@@ -268,7 +275,10 @@ async function runCell(entry: Entry, apiFault: ApiFault, storeFault: StoreFault)
     // realm under jest, which a deep-equal would count as different.
     const after = JSON.parse(JSON.stringify(await readRecords(inner, who))) as Records;
     const unchanged = isDeepStrictEqual(after, JSON.parse(JSON.stringify(seeded)));
-    if (storeFault === 'read-throws' || storeFault === 'write-throws') {
+    if (entry.unhandled && !unchanged) {
+      // A request the skill does not handle decides nothing: whatever the faults, nothing is written.
+      problems.push('store changed by a request the skill does not handle');
+    } else if (storeFault === 'read-throws' || storeFault === 'write-throws') {
       // Unreadable store: nothing may be written. Failing writes: nothing can be.
       if (!unchanged) problems.push('store changed although it was failing');
     } else if (!unchanged) {

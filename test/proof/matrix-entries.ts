@@ -2,6 +2,7 @@
 // device state it needs first (a playing item, an enqueued next item, a page boundary whose
 // prefetch failed) and what its reply should say.
 import {
+  anyRequest,
   audioPlayerRequest,
   controllerRequest,
   exceptionEncounteredRequest,
@@ -26,6 +27,11 @@ export interface Entry {
   setup: SetupKind;
   /** Launch/Intent/SessionEnded requests carry a session. */
   session: boolean;
+  /**
+   * A request type the skill has no handler for (issue 35): 'outside' a session it must get an
+   * empty reply, 'inside' one the fallback's help; never an error sentence, never a write.
+   */
+  unhandled?: 'outside' | 'inside';
   /** The content intents that always fetch a fresh playlist: their sentence is fully predictable. */
   fetches?: 'generic' | 'search' | 'latest';
   request(s: Snapshot): Record<string, unknown>;
@@ -154,5 +160,17 @@ export function matrixEntries(): Entry[] {
       silent(`PlaybackController.${b}CommandIssued`, 'playing', () => controllerRequest(b)),
     ),
     silent('PlaybackController.NextCommandIssued@boundary', 'boundary', () => controllerRequest('Next')),
+    // Types no handler takes: Alexa-service events and an undocumented type outside a session, a
+    // screen's touch and the undocumented type inside one.
+    ...[
+      'Messaging.MessageReceived',
+      'Reminders.ReminderCreated',
+      'Alexa.DataStore.PackageManager.InstallationError',
+      'Foo.Bar.Baz',
+    ].map((type): Entry => ({ ...silent(type, 'playing', () => anyRequest(type)), unhandled: 'outside' })),
+    ...['Alexa.Presentation.APL.UserEvent', 'Foo.Bar.Baz@session'].map((name): Entry => ({
+      ...spoken(name, () => anyRequest(name.split('@')[0] as string)),
+      unhandled: 'inside',
+    })),
   ];
 }
