@@ -7,7 +7,9 @@
 // busy operations tried again, re-decisions and p99 latency; exits non-zero on any store error,
 // refused reply or wrong final state. Loopback only.
 //
-//   CONTENTION_RUNS=20 (runs per row)   CONTENTION_BURNERS=<cores> (busy processes)
+//   CONTENTION_RUNS=20 (runs per row)   CONTENTION_BURNERS=<cores> (processes spinning a core)
+//   CONTENTION_IO_BURNERS=1 (processes writing and fsyncing a file: a slow disk widens the moments
+//   SQLite holds its lock, as a full test run beside it does; CPU load alone rarely showed the fault)
 //   LOAD_LOG=warn prints every store line the skill processes log (busy and error, with code and step).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -19,6 +21,7 @@ import { fmtMs, table } from './lib/stats';
 
 const RUNS = Number(process.env.CONTENTION_RUNS ?? 20);
 const BURNERS = Number(process.env.CONTENTION_BURNERS ?? cpus().length);
+const IO_BURNERS = Number(process.env.CONTENTION_IO_BURNERS ?? 1);
 const RESULTS = path.resolve(__dirname, 'results', 'contention.md');
 
 const ROWS: Array<{ name: string; opts: LoadOptions }> = [
@@ -30,6 +33,17 @@ const ROWS: Array<{ name: string; opts: LoadOptions }> = [
 /** A process that spins one core until killed: the "busy machine" of a CI run beside other tests. */
 function burner(): ChildProcess {
   return spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+}
+
+/** A process that writes 1 MB and fsyncs it, over and over, in a temp file of its own. */
+function ioBurner(): ChildProcess {
+  const script = `const fs = require('node:fs'), os = require('node:os'), path = require('node:path');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'burst-io-'));
+    const file = path.join(dir, 'io.bin'), chunk = Buffer.alloc(1 << 20, 1);
+    process.on('SIGTERM', () => { fs.rmSync(dir, { recursive: true, force: true }); process.exit(0); });
+    const fd = fs.openSync(file, 'w');
+    (function loop() { fs.writeSync(fd, chunk, 0, chunk.length, 0); fs.fsyncSync(fd); setImmediate(loop); })();`;
+  return spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
 }
 
 interface RowTotals {
@@ -47,7 +61,10 @@ interface RowTotals {
 }
 
 async function main(): Promise<void> {
-  const burners = Array.from({ length: BURNERS }, burner);
+  const burners = [
+    ...Array.from({ length: BURNERS }, burner),
+    ...Array.from({ length: IO_BURNERS }, ioBurner),
+  ];
   const stopBurners = () => burners.forEach((b) => b.kill());
   process.once('exit', stopBurners);
   const totals: RowTotals[] = [];
@@ -94,7 +111,7 @@ async function main(): Promise<void> {
   }
   const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
   const report = [
-    `Machine: node ${process.version}, ${cpus().length} CPUs, ${cpus()[0]?.model ?? 'unknown CPU'}; ${BURNERS} processes spinning a core each throughout. Run at ${new Date().toISOString()}.`,
+    `Machine: node ${process.version}, ${cpus().length} CPUs, ${cpus()[0]?.model ?? 'unknown CPU'}; throughout, ${BURNERS} processes spinning a core each and ${IO_BURNERS} writing and fsyncing 1 MB in a loop. Run at ${new Date().toISOString()}.`,
     `Each run: 10 listeners × 2 Echos × 15 events on a new SQLite file, signed requests over Express; ${RUNS} runs per row.`,
     '',
     table(
