@@ -39,7 +39,8 @@ import {
   type SessionInfo,
   type SlotValues,
 } from './envelopes';
-import { neverInSession, replyViolations } from './reply-rules';
+import { isNeverInSession } from '../model/request-types';
+import { replyViolations } from './reply-rules';
 import { LISTEN_MS } from '../config/limits';
 
 export type Invoke = (env: RequestEnvelope) => Promise<ResponseEnvelope>;
@@ -303,7 +304,7 @@ export class EchoDevice {
    */
   async sendRequest(type: string): Promise<Turn> {
     const request = anyRequest(type, this.who.locale, this.current);
-    if (neverInSession(type) || !this.session) {
+    if (isNeverInSession(type) || !this.session) {
       if (fromNoDevice(type)) return this.collect(() => this.skillEvent(request));
       return this.collect(() => this.send(request, undefined));
     }

@@ -5,6 +5,7 @@
 // CanFulfillIntentRequest for Name-free Interactions".
 import type { ResponseEnvelope } from 'ask-sdk-model';
 import type { InteractionModel } from '../model/model-types';
+import { isOutsideAnySession } from '../model/request-types';
 import { captionDataProblem } from './webvtt-read';
 
 interface PlayLike {
@@ -57,7 +58,7 @@ export function replyViolations(
   // (A skill event's own rule below is stricter still.)
   else if (
     !requestType.startsWith('AlexaSkillEvent.') &&
-    outsideAnySession(requestType, inSession) &&
+    isOutsideAnySession(requestType, inSession) &&
     (r.outputSpeech || r.card || r.reprompt)
   )
     v.push(`${requestType}: outside a session, so no speech, card or reprompt (nobody is listening)`);
@@ -149,33 +150,6 @@ export function replyViolations(
     );
   if (Buffer.byteLength(JSON.stringify(reply)) > 24 * 1024) v.push('reply over 24 KB');
   return v;
-}
-
-/**
- * Families Alexa sends only outside a session: the Request and Response JSON Reference (no session
- * for AudioPlayer and PlaybackController), the Messaging and Alexa.DataStore interface references
- * ("doesn't include the session object"), and the events of the Alexa service (skill, reminder,
- * connection events).
- */
-const NEVER_IN_SESSION = [
-  'AudioPlayer.',
-  'PlaybackController.',
-  'System.',
-  'AlexaSkillEvent.',
-  'Messaging.',
-  'Reminders.',
-  'Alexa.DataStore.',
-  'Connections.',
-];
-/** Spoken requests always come in a session from an Echo: a session-less one is a test's shortcut. */
-const SPOKEN = ['LaunchRequest', 'IntentRequest', 'SessionEndedRequest', 'CanFulfillIntentRequest'];
-
-export function neverInSession(requestType: string): boolean {
-  return NEVER_IN_SESSION.some((f) => requestType.startsWith(f));
-}
-
-function outsideAnySession(requestType: string, inSession: boolean): boolean {
-  return neverInSession(requestType) || (!inSession && !SPOKEN.includes(requestType));
 }
 
 const CAN_FULFILL = ['YES', 'NO', 'MAYBE'];

@@ -4,6 +4,7 @@
 import type { Directive, Response, dialog, interfaces } from 'ask-sdk-model';
 import { ELICITED_SLOTS } from '../model/contract';
 import { MAX_RESPONSE_BYTES, MAX_SPEECH_CHARS, MAX_TOKEN_LENGTH } from '../config/limits';
+import { isOutsideAnySession } from '../model/request-types';
 
 export class ResponseGuardViolation extends Error {
   override readonly name = 'ResponseGuardViolation';
@@ -25,35 +26,12 @@ export interface GuardResult {
 }
 
 /**
- * Request families Alexa only ever sends outside a session: the AudioPlayer, PlaybackController,
- * Messaging and Alexa.DataStore interface references say their requests carry no `session`; skill,
- * reminder and connection events come from the Alexa service, not from a conversation.
- */
-const NEVER_IN_SESSION = [
-  'AudioPlayer.',
-  'PlaybackController.',
-  'System.',
-  'AlexaSkillEvent.',
-  'Messaging.',
-  'Reminders.',
-  'Alexa.DataStore.',
-  'Connections.',
-];
-
-/** The spoken requests ("Request Types Reference"): Alexa always sends them in a session. */
-const SPOKEN = ['LaunchRequest', 'IntentRequest', 'SessionEndedRequest', 'CanFulfillIntentRequest'];
-
-export function isNeverInSession(requestType: string): boolean {
-  return NEVER_IN_SESSION.some((family) => requestType.startsWith(family));
-}
-
-/**
  * Request types whose replies may carry no speech, card or reprompt: a request outside any session
  * has nobody listening. A spoken request without a session is no Echo's (a test's shortcut) and is
  * judged as spoken.
  */
 export function isSilentRequest(requestType: string, inSession = true): boolean {
-  return isNeverInSession(requestType) || (!inSession && !SPOKEN.includes(requestType));
+  return isOutsideAnySession(requestType, inSession);
 }
 
 export function checkResponse(input: GuardInput, original: Response): GuardResult {

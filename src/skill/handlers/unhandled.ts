@@ -7,7 +7,7 @@
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import { ctxOf } from '../context';
-import { isNeverInSession } from '../guard';
+import { isNeverInSession } from '../../model/request-types';
 import { runOf } from '../request-run';
 import { ask, empty } from '../respond';
 

@@ -1,0 +1,33 @@
+// Which Alexa requests come in a session and which never do: a platform fact the skill's response
+// guard and the local Echo's reply rules both apply, so it is written once. Sources, read
+// 2026-11-26 (docs/alexa-rules.md, "Request types and what the skill answers"): the Request and
+// Response JSON Reference and the AudioPlayer and PlaybackController references (no session), the
+// Messaging and Alexa.DataStore interface references ("doesn't include the session object"); skill,
+// reminder and connection events come from the Alexa service, not from a conversation.
+
+/** Request families Alexa only ever sends outside a session. */
+const NEVER_IN_SESSION = [
+  'AudioPlayer.',
+  'PlaybackController.',
+  'System.',
+  'AlexaSkillEvent.',
+  'Messaging.',
+  'Reminders.',
+  'Alexa.DataStore.',
+  'Connections.',
+];
+
+/** The spoken requests ("Request Types Reference"): an Echo always sends them in a session. */
+const SPOKEN = ['LaunchRequest', 'IntentRequest', 'SessionEndedRequest', 'CanFulfillIntentRequest'];
+
+export function isNeverInSession(requestType: string): boolean {
+  return NEVER_IN_SESSION.some((family) => requestType.startsWith(family));
+}
+
+/**
+ * Nobody is listening: a type never sent in a session, or any other type that came without one. A
+ * spoken request without a session is no Echo's (a test's shortcut) and is judged as spoken.
+ */
+export function isOutsideAnySession(requestType: string, inSession: boolean): boolean {
+  return isNeverInSession(requestType) || (!inSession && !SPOKEN.includes(requestType));
+}
