@@ -56,7 +56,6 @@ interface RowTotals {
   retries: number;
   conflicts: number;
   writes: number;
-  problems: number;
   p99s: number[];
 }
 
@@ -81,7 +80,6 @@ async function main(): Promise<void> {
         retries: 0,
         conflicts: 0,
         writes: 0,
-        problems: 0,
         p99s: [],
       };
       for (let i = 1; i <= RUNS; i++) {
@@ -91,16 +89,15 @@ async function main(): Promise<void> {
         t.runs++;
         t.requests += r.requests;
         t.storeErrors += c.errors;
-        t.busy += c.busy ?? 0;
+        t.busy += c.busy;
         t.retries += c.retries;
         t.conflicts += c.conflicts;
         t.writes += c.writes;
-        t.problems += bad.length;
         t.p99s.push(r.p99Ms);
         if (c.errors > 0 || bad.length > 0) t.failedRuns++;
         problems.push(...bad.map((p) => `${row.name}, run ${i}: ${p}`));
         console.log(
-          `${row.name} run ${i}/${RUNS}: ${r.requests} requests, store errors ${c.errors}, busy ${c.busy ?? 0}, ` +
+          `${row.name} run ${i}/${RUNS}: ${r.requests} requests, store errors ${c.errors}, busy ${c.busy}, ` +
             `re-decisions ${c.retries}, p99 ${fmtMs(r.p99Ms)}${bad.length ? `, ${bad.length} problems` : ''}`,
         );
       }

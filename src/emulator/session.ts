@@ -39,6 +39,7 @@ import { burstMsAt, type PlayheadReport } from './playhead';
 import { findTask, launchTaskFor, listTasks, type RoutineTask } from './routines';
 import { nameFreeCandidate, routeResolution, type NameFreeIntent } from './routing';
 import { cueAt, readWebVtt, type ReadCue } from './webvtt-read';
+import { isSpokenRequest } from '../model/request-types';
 
 export type Button = 'Play' | 'Pause' | 'Next' | 'Previous';
 
@@ -170,9 +171,6 @@ export interface SayOptions {
    */
   nameFree?: boolean;
 }
-
-/** What the listener's phrases send (and Alexa's name-free question): not for :send. */
-const SPOKEN_TYPES = ['LaunchRequest', 'IntentRequest', 'SessionEndedRequest', 'CanFulfillIntentRequest'];
 
 export class EmulatorError extends Error {
   override readonly name = 'EmulatorError';
@@ -374,7 +372,8 @@ export class EmulatorSession {
     return this.run(async () => {
       if (!/^[A-Za-z][\w]*(\.[A-Za-z]\w*)*$/.test(type))
         throw new EmulatorError(`"${type}" is not a request type (for example Messaging.MessageReceived)`);
-      if (SPOKEN_TYPES.includes(type))
+      // What the listener's phrases send (and Alexa's name-free question): not for :send.
+      if (isSpokenRequest(type))
         throw new EmulatorError(`${type} is what a phrase sends: type what you would say instead`);
       if (type === 'AlexaSkillEvent.SkillEnabled' || type === 'AlexaSkillEvent.SkillDisabled')
         throw new EmulatorError('use :enable or :disable: they change the account as the Alexa app does');

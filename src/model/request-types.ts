@@ -20,6 +20,16 @@ const NEVER_IN_SESSION = [
 /** The spoken requests ("Request Types Reference"): an Echo always sends them in a session. */
 const SPOKEN = ['LaunchRequest', 'IntentRequest', 'SessionEndedRequest', 'CanFulfillIntentRequest'];
 
+export function isSpokenRequest(requestType: string): boolean {
+  return SPOKEN.includes(requestType);
+}
+
+/** The envelope carries a `session` object (Alexa leaves it out of every out-of-session request). */
+export function carriesSession(envelope: unknown): boolean {
+  const session: unknown = (envelope as { session?: unknown } | undefined)?.session;
+  return typeof session === 'object' && session !== null;
+}
+
 export function isNeverInSession(requestType: string): boolean {
   return NEVER_IN_SESSION.some((family) => requestType.startsWith(family));
 }
@@ -29,5 +39,5 @@ export function isNeverInSession(requestType: string): boolean {
  * spoken request without a session is no Echo's (a test's shortcut) and is judged as spoken.
  */
 export function isOutsideAnySession(requestType: string, inSession: boolean): boolean {
-  return isNeverInSession(requestType) || (!inSession && !SPOKEN.includes(requestType));
+  return isNeverInSession(requestType) || (!inSession && !isSpokenRequest(requestType));
 }

@@ -41,7 +41,8 @@ import { skillEventHandlers } from './handlers/skill-events';
 import { systemHandlers } from './handlers/system';
 import { taskLaunchHandler } from './handlers/tasks';
 import { trendingHandler } from './handlers/trending';
-import { outsideSession, unhandledHandler } from './handlers/unhandled';
+import { unhandledHandler } from './handlers/unhandled';
+import { carriesSession } from '../model/request-types';
 import { contextInterceptor, handBackInterceptor } from './context-interceptors';
 import { audioPlayerSupported } from './respond';
 import { PageStore } from './page-store';
@@ -63,7 +64,7 @@ function guardInterceptor(deps: SkillDeps, outcomes: Outcomes): ResponseIntercep
         {
           requestType,
           audioPlayerSupported: audioPlayerSupported(input),
-          inSession: !outsideSession(input, requestType),
+          inSession: carriesSession(input.requestEnvelope),
         },
         response,
       );

@@ -90,6 +90,14 @@ export const MIN_RETRY_TIME_MS = 250;
 export const BUSY_PAUSE_MS = 10;
 export const BUSY_PAUSE_MAX_MS = 80;
 
+/**
+ * A store operation met a busy store and another round will follow. Decided once, where it is
+ * measured, so the metric's `busy` and the loop's pause always agree.
+ */
+class StoreBusy {
+  constructor(readonly cause: unknown) {}
+}
+
 export async function runUpdate<R>(o: UpdateLoopOptions<R>): Promise<LoopResult<R>> {
   for (let attempt = 1; ; attempt++) {
     const retryable = () => canTryAgain(o, attempt);
@@ -97,8 +105,8 @@ export async function runUpdate<R>(o: UpdateLoopOptions<R>): Promise<LoopResult<
     try {
       read = await readRecords(o, retryable);
     } catch (err) {
-      if (isContention(err) && retryable()) {
-        await busyPause(o, attempt, err);
+      if (err instanceof StoreBusy) {
+        await busyPause(o, attempt, err.cause);
         continue;
       }
       o.log.error('store read failed: answering without stored state', { err });
@@ -114,9 +122,8 @@ export async function runUpdate<R>(o: UpdateLoopOptions<R>): Promise<LoopResult<
       : await writeChanged(o, read, writes, retryable);
     if (written === 'ok') return { result, outcome: 'saved', attempts: attempt };
     if (written === 'error') return { result, outcome: 'write-failed', attempts: attempt };
-    if (typeof written === 'object') {
-      // Counted as busy (not error) only because a try is left: take it.
-      await busyPause(o, attempt, written.busy);
+    if (written instanceof StoreBusy) {
+      await busyPause(o, attempt, written.cause);
       continue;
     }
     if (!retryable()) {
@@ -167,8 +174,8 @@ async function readRecords(o: UpdateLoopOptions<unknown>, retryable: () => boole
   return { listener, device };
 }
 
-/** How a write round ended; `busy`: the store was held and another round may follow (nothing lost). */
-type Written = 'ok' | 'conflict' | 'error' | { busy: unknown };
+/** How a write round ended; StoreBusy: the store was held and another round follows (nothing lost). */
+type Written = 'ok' | 'conflict' | 'error' | StoreBusy;
 
 async function writeChanged(
   o: UpdateLoopOptions<unknown>,
@@ -205,7 +212,7 @@ async function writeChanged(
     return results.includes('conflict') ? 'conflict' : 'ok';
   } catch (err) {
     // A busy write wrote nothing; the other one may have: the next round reads both again.
-    if (isContention(err) && retryable()) return { busy: err };
+    if (err instanceof StoreBusy) return err;
     o.log.error('store write failed: the reply goes out, the state change is lost', { err });
     return 'error';
   }
@@ -247,7 +254,7 @@ async function erase(
       version += 1;
     }
   } catch (err) {
-    if (isContention(err) && retryable()) return { busy: err };
+    if (err instanceof StoreBusy) return err;
     o.log.error('erasure failed: nothing was erased', { err });
     return 'error';
   }
@@ -278,9 +285,9 @@ function writeBudget(o: UpdateLoopOptions<unknown>): number {
 const never = () => false;
 
 /**
- * One store operation under the reply's time limit, measured. A failure is counted `busy` when the
- * store was held and `retryable` says another round will follow, else `error`; both carry the
- * error's code and the store step (`SQLITE_BUSY` at `pragma`, say).
+ * One store operation under the reply's time limit, measured. A failure is counted `busy` (and
+ * thrown as StoreBusy) when the store was held and `retryable` says another round will follow,
+ * else `error`; both carry the error's code and the store step (`SQLITE_BUSY` at `pragma`, say).
  */
 async function timed<T>(
   o: UpdateLoopOptions<unknown>,
@@ -296,8 +303,13 @@ async function timed<T>(
     o.metrics.store({ op, outcome: outcomeOf(r), ms: performance.now() - t0 });
     return r;
   } catch (err) {
-    const outcome = isContention(err) && retryable() ? 'busy' : 'error';
-    o.metrics.store({ op, outcome, ms: performance.now() - t0, ...errorFields(err) });
-    throw err;
+    const busy = isContention(err) && retryable();
+    o.metrics.store({
+      op,
+      outcome: busy ? 'busy' : 'error',
+      ms: performance.now() - t0,
+      ...errorFields(err),
+    });
+    throw busy ? new StoreBusy(err) : err;
   }
 }

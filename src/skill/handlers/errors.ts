@@ -9,7 +9,7 @@ import { getContext } from '../context';
 import { ResponseGuardViolation, isSilentRequest } from '../guard';
 import { translatorFor } from '../i18n';
 import { errorSpeechKey } from '../speech-errors';
-import { outsideSession } from './unhandled';
+import { carriesSession } from '../../model/request-types';
 
 export const errorHandler: ErrorHandler = {
   // In tests, guard violations must surface; everything else is answered.
@@ -28,7 +28,7 @@ export const errorHandler: ErrorHandler = {
     // A new reply, not the handler's half-built one: a directive it had added (a Play, an
     // ElicitSlot) belongs to work that failed and whose state is not stored.
     // Outside a session nobody listens: no sentence there either.
-    const silent = isSilentRequest(type, !outsideSession(input, type));
+    const silent = isSilentRequest(type, carriesSession(input.requestEnvelope));
     if (type === 'Unknown' || silent || type === 'SessionEndedRequest') return {};
     // Alexa asked whether the skill could handle a request: an answer it cannot give is NO, never
     // speech (the response guard does not run after an error).

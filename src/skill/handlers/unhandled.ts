@@ -4,30 +4,21 @@
 // where nobody is listening (docs/alexa-rules.md, "Request types and what the skill answers").
 // Outside a session: an empty reply. In a session: the help AMAZON.FallbackIntent gets. Nothing
 // is stored, so the listener's state stays as it was.
-import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
+import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import { ctxOf } from '../context';
-import { isNeverInSession } from '../../model/request-types';
+import { carriesSession, isOutsideAnySession } from '../../model/request-types';
 import { runOf } from '../request-run';
 import { ask, empty } from '../respond';
-
-/** No session in the envelope, or a type Alexa never sends in one (or no readable type at all). */
-export function outsideSession(input: HandlerInput, requestType: string): boolean {
-  const session: unknown = (input.requestEnvelope as { session?: unknown }).session;
-  return (
-    typeof session !== 'object' ||
-    session === null ||
-    requestType === 'Unknown' ||
-    isNeverInSession(requestType)
-  );
-}
 
 export const unhandledHandler: RequestHandler = {
   canHandle: () => true,
   handle(input): Response {
     const ctx = ctxOf(input);
     const requestType = ctx.requestType;
-    const outside = outsideSession(input, requestType);
+    // A type that could not be read is nobody's question either.
+    const outside =
+      requestType === 'Unknown' || isOutsideAnySession(requestType, carriesSession(input.requestEnvelope));
     // Logged once per request, however often the state loop decides it again.
     if (runOf(input.requestEnvelope)?.once('unhandled-log') ?? true) {
       ctx.log.info('request type not handled: answered without error', {
