@@ -15,7 +15,7 @@ export interface ApiTarget {
 }
 
 export async function connectApi(
-  config: Pick<AppConfig, 'apiKey' | 'apiBaseUrl' | 'trackPath'>,
+  config: Pick<AppConfig, 'apiKey' | 'apiBaseUrl' | 'trackPath' | 'simReairRate'>,
   logger: Logger,
   simulator: SimulatorOptions = {},
   onCall?: (e: ApiCallEvent) => void,
@@ -26,7 +26,14 @@ export async function connectApi(
       baseUrl: config.apiBaseUrl,
     };
   }
-  const sim = await startSimulator({ host: '127.0.0.1', port: 0, ...simulator });
+  // SIM_REAIR_RATE, when set, unless the caller chose a rate itself.
+  const reairRate = config.simReairRate;
+  const sim = await startSimulator({
+    host: '127.0.0.1',
+    port: 0,
+    ...(reairRate !== undefined ? { reairRate } : {}),
+    ...simulator,
+  });
   logger.info('no BURST_API_KEY set: using the built-in Burst API simulator', { url: sim.url });
   const api = burstApiClient(
     { apiBaseUrl: sim.url, apiKey: sim.apiKey, trackPath: config.trackPath },

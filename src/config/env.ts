@@ -65,6 +65,11 @@ export interface AppConfig {
   retentionDays: number;
   /** Who runs this deployment: shown on /privacy and /terms, filled into the manifest at deploy. */
   publication: Publication;
+  /**
+   * Share of the built-in simulator's stories given a re-air or wire copy (SIM_REAIR_RATE, 0..1);
+   * unset: the simulator's own default (docs/api-gaps.md, "Re-airs and wire copies").
+   */
+  simReairRate?: number;
 }
 
 /** Operator details for the privacy policy, the terms and the published manifest. */
@@ -146,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, target: HostTarget): AppConfi
   const emulator =
     target === 'express' &&
     (emulatorSetting === 'on' || (emulatorSetting === 'auto' && isLoopbackHost(host) && workers === 1));
+  const simReairRate = readSimReairRate(env);
   const maxBodyBytes = readInt(
     env,
     'MAX_BODY_BYTES',
@@ -176,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, target: HostTarget): AppConfi
     workers,
     retentionDays: readRetentionDays(env),
     publication: loadPublication(env),
+    ...(simReairRate !== undefined ? { simReairRate } : {}),
   };
 }
 
@@ -186,6 +193,20 @@ export function loadConfig(env: NodeJS.ProcessEnv, target: HostTarget): AppConfi
  */
 export function readNameFree(env: NodeJS.ProcessEnv): boolean {
   return readEnum(env, 'ALEXA_NAME_FREE', ['on', 'off'], 'off') === 'on';
+}
+
+/**
+ * SIM_REAIR_RATE (also read alone by `npm run sim`): the share of the simulator's stories that get
+ * one extra copy under another burst id, a number from 0 to 1; undefined when unset.
+ */
+export function readSimReairRate(env: NodeJS.ProcessEnv): number | undefined {
+  const v = read(env, 'SIM_REAIR_RATE');
+  if (v === undefined) return undefined;
+  const n = /^(\d+\.?\d*|\.\d+)$/.test(v) ? Number(v) : NaN;
+  if (!(n >= 0 && n <= 1)) {
+    fail('SIM_REAIR_RATE', `SIM_REAIR_RATE must be a number from 0 to 1, such as 0.15 (got ${shown(v)}).`);
+  }
+  return n;
 }
 
 /** RETENTION_DAYS (also read alone by the certification check for the privacy page). */

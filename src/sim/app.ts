@@ -10,6 +10,7 @@ import {
   MAX_AUDIO_SCALE,
   SIM_API_KEY,
   SIM_DEFAULT_PAGE_SIZE,
+  SIM_DEFAULT_REAIR_RATE,
   SIM_DEFAULT_SEED,
   UNAUTHORIZED_BODY,
 } from './constants';
@@ -29,6 +30,12 @@ export interface SimulatorAppOptions {
   logger?: Logger;
   /** Default `?scale=` of generated audio (1 = the burst's stated duration). */
   audioScale?: number;
+  /**
+   * Share of stories (0..1) that get one extra copy under another burst id: a re-air or a wire
+   * copy, as the real API returns (docs/api-gaps.md, "Re-airs and wire copies"). By default
+   * SIM_DEFAULT_REAIR_RATE; 0 gives the catalogue without copies.
+   */
+  reairRate?: number;
   /** Origin for nextPage/burstURL when a request has no Host header. */
   fallbackOrigin?: () => string;
 }
@@ -58,7 +65,11 @@ export function createSimulatorApp(opts: SimulatorAppOptions = {}): SimulatorApp
   const audioScale = opts.audioScale ?? 1;
   if (!(audioScale > 0 && audioScale <= MAX_AUDIO_SCALE))
     throw new RangeError(`audioScale must be in (0, ${MAX_AUDIO_SCALE}]`);
-  const catalogue = buildCatalogue({ seed: opts.seed ?? SIM_DEFAULT_SEED, now: clock.now() });
+  const catalogue = buildCatalogue({
+    seed: opts.seed ?? SIM_DEFAULT_SEED,
+    now: clock.now(),
+    reairRate: opts.reairRate ?? SIM_DEFAULT_REAIR_RATE,
+  });
   const control = new ControlState(clock);
   const scrub = (text: string): string => (apiKey === '' ? text : text.split(apiKey).join('[redacted]'));
   const pending = new Set<ServerResponse>();

@@ -80,6 +80,11 @@ export interface SimBurst {
   editorsPick: boolean;
   /** Pitch of the generated audio tone: distinct per burst. */
   toneHz: number;
+  /**
+   * Set on a re-air or wire copy only: the burst id of the story it copies (ground truth for tests;
+   * never sent on the wire). Unset on every original story.
+   */
+  storyOf?: string;
 }
 
 export interface Catalogue {
@@ -87,7 +92,9 @@ export interface Catalogue {
   /** Epoch ms the creation dates are relative to. */
   readonly generatedAt: number;
   readonly stations: ReadonlyArray<SimStation>;
-  /** News bursts (every playlist, search and related results draw from these). */
+  /** The share of stories given one extra copy (a re-air or a wire copy; 0 = none). */
+  readonly reairRate: number;
+  /** News bursts, re-airs and wire copies among them (every playlist, search and related results draw from these). */
   readonly stories: ReadonlyArray<SimBurst>;
   /** Weather and traffic bursts of the radio stations (GUID ids). */
   readonly intentBursts: ReadonlyArray<SimBurst>;

@@ -1,9 +1,21 @@
 // Builds the simulated catalogue deterministically from a seed and a reference time: the same
 // seed and clock give byte-identical bodies, so tests and bug reports are reproducible.
-import { SIM_AUDIO_ORIGIN, SIM_DEFAULT_SEED, SIM_HTTP_AUDIO_ORIGIN, SIM_IMAGE_ORIGIN } from './constants';
+import { SIM_AUDIO_ORIGIN, SIM_DEFAULT_SEED, SIM_IMAGE_ORIGIN } from './constants';
+import {
+  audioKind,
+  audioUrlFor,
+  capitalise,
+  EDITORS_PICK_RATE,
+  episodeOf,
+  fill,
+  imageUrlsFor,
+  showFor,
+  slug,
+  streamUrlFor,
+  titleSourceFor,
+} from './burst-parts';
 import type {
   Catalogue,
-  SimAudioKind,
   SimBurst,
   SimBurstKind,
   SimLink,
@@ -11,7 +23,9 @@ import type {
   SimStation,
   SimTranscriptItem,
 } from './catalogue-types';
+import { checkReairRate, storyCopies } from './copies';
 import { alnumId, createRng, guid, type Rng } from './prng';
+import { byNewest } from './search';
 import { STATION_SEEDS } from './stations-data';
 import { PLAYLIST_SEEDS, TOPIC_SEEDS, type TopicSeed } from './topics-data';
 
@@ -22,12 +36,6 @@ const DAY_MS = 24 * 60 * 60_000;
 const SPREAD_MS = 3 * DAY_MS;
 const STORIES_PER_CATEGORY = 48;
 const INTENT_BURSTS_PER_KIND = 3;
-/** About 2 % of bursts have no audio and about 5 % only plain-http audio (brief). */
-const MISSING_AUDIO_RATE = 0.02;
-const HTTP_AUDIO_RATE = 0.05;
-const HTTP_EPISODE_RATE = 0.3;
-const STREAM_URL_RATE = 0.15;
-const EDITORS_PICK_RATE = 0.1;
 const TITLE_RETRIES = 4;
 const MIN_DURATION_DECISEC = 200;
 const MAX_DURATION_DECISEC = 1200;
@@ -36,10 +44,16 @@ export interface CatalogueOptions {
   seed?: number;
   /** Reference time (epoch ms); creation dates lie before it. */
   now: number;
+  /**
+   * Share of stories (0..1) that get one extra copy, alternately a re-air (same station, later)
+   * and a wire copy (another station, reworded title); 0 by default: no copies (copies.ts).
+   */
+  reairRate?: number;
 }
 
 export function buildCatalogue(opts: CatalogueOptions): Catalogue {
   const seed = opts.seed ?? SIM_DEFAULT_SEED;
+  const reairRate = checkReairRate(opts.reairRate ?? 0);
   const rng = createRng(seed);
   const stations = STATION_SEEDS.map((s) => buildStation(s));
   const usedIds = new Set<string>();
@@ -75,7 +89,7 @@ export function buildCatalogue(opts: CatalogueOptions): Catalogue {
     }
   }
   // Newest first is the natural order of the service; ties broken by id for determinism.
-  stories.sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1));
+  stories.sort(byNewest);
 
   const intentBursts: SimBurst[] = [];
   for (const station of stations.filter((s) => s.type === 'Radio')) {
@@ -95,15 +109,20 @@ export function buildCatalogue(opts: CatalogueOptions): Catalogue {
     }
   }
 
-  const allBursts = [...stories, ...intentBursts];
   // Evenly spread pitches (200..1199 Hz): 37 is coprime with 1000, so up to 1000 bursts differ.
-  allBursts.forEach((b, i) => (b.toneHz = 200 + ((i * 37) % 1000)));
+  // Copies come after the originals, which keep the pitches they have without copies.
+  const copies = storyCopies(stories, { seed, rate: reairRate, now: opts.now, stations, uniqueId });
+  [...stories, ...intentBursts, ...copies].forEach((b, i) => (b.toneHz = 200 + ((i * 37) % 1000)));
+  stories.push(...copies);
+  stories.sort(byNewest);
+  const allBursts = [...stories, ...intentBursts];
 
   const burstIndex = new Map(allBursts.map((b) => [b.id, b]));
   const stationIndex = new Map(stations.map((s) => [s.stationId, s]));
   const showIndex = new Map(stations.flatMap((s) => s.shows.map((sh) => [sh.showId, sh] as const)));
   return {
     seed,
+    reairRate,
     generatedAt: opts.now,
     stations,
     stories,
@@ -115,13 +134,6 @@ export function buildCatalogue(opts: CatalogueOptions): Catalogue {
     stationOf: (b) => stationIndex.get(b.stationId) as SimStation,
     showOf: (b) => showIndex.get(b.showId) as SimShow,
   };
-}
-
-function slug(s: string): string {
-  return s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 function links(name: string, base: number, kinds: ReadonlyArray<SimLink['type']>): SimLink[] {
@@ -168,17 +180,6 @@ function buildStation(seed: (typeof STATION_SEEDS)[number]): SimStation {
   };
 }
 
-function fill(template: string, entities: string[], city: string): string {
-  return template
-    .replace(/\{e\}/g, entities[0] ?? '')
-    .replace(/\{e2\}/g, entities[1] ?? entities[0] ?? '')
-    .replace(/\{city\}/g, city.split(',')[0] ?? city);
-}
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
 /** Share of each sentence's time that is silence after its last word (a speaker's pause). */
 const SENTENCE_PAUSE = 0.08;
 
@@ -217,32 +218,6 @@ function transcriptOf(rng: Rng, sentences: string[], durationSec: number): SimTr
   return items;
 }
 
-function audioKind(rng: Rng): SimAudioKind {
-  const r = rng.next();
-  if (r < MISSING_AUDIO_RATE) return 'missing';
-  if (r < MISSING_AUDIO_RATE + HTTP_AUDIO_RATE) return 'http';
-  return 'https';
-}
-
-function audioUrlFor(id: string, kind: SimAudioKind): string | null {
-  if (kind === 'missing') return null;
-  return `${kind === 'https' ? SIM_AUDIO_ORIGIN : SIM_HTTP_AUDIO_ORIGIN}/bursts/${id}.mp3`;
-}
-
-function showFor(rng: Rng, station: SimStation, category: string): SimShow {
-  const fitting = station.shows.filter((s) => s.categories.includes(category));
-  return rng.pick(fitting.length > 0 ? fitting : station.shows);
-}
-
-function episodeOf(rng: Rng, show: SimShow, createdAt: number): { name: string | null; url: string } {
-  const day = new Date(createdAt).toISOString().slice(0, 10);
-  const origin = rng.chance(HTTP_EPISODE_RATE) ? SIM_HTTP_AUDIO_ORIGIN : SIM_AUDIO_ORIGIN;
-  return {
-    name: rng.chance(0.8) ? `${show.name}, ${day}` : null,
-    url: `${origin}/episodes/${show.showId}/${day}.mp3`,
-  };
-}
-
 function buildStory(rng: Rng, topic: TopicSeed, station: SimStation, id: string, now: number): SimBurst {
   const entities = rng.sample(topic.entities, rng.int(2, 3));
   const title = capitalise(fill(rng.pick(topic.titles), entities, station.city));
@@ -275,10 +250,9 @@ function buildStory(rng: Rng, topic: TopicSeed, station: SimStation, id: string,
     audioKind: kind,
     audioUrl,
     episodeAudioUrl: episode.url,
-    streamUrl:
-      kind === 'https' && rng.chance(STREAM_URL_RATE) ? `${SIM_AUDIO_ORIGIN}/bursts/${id}.m3u8` : null,
-    imageUrls: [`${SIM_IMAGE_ORIGIN}/bursts/${id}.jpg`],
-    titleSource: rng.chance(0.3) ? `https://articles.burst-simulator.test/${slug(title)}` : null,
+    streamUrl: streamUrlFor(rng, id, kind),
+    imageUrls: imageUrlsFor(id),
+    titleSource: titleSourceFor(rng, title),
     popularity: rng.int(0, 1000),
     editorsPick: rng.chance(EDITORS_PICK_RATE),
     toneHz: 0,

@@ -18,6 +18,12 @@ export const SIM_DEFAULT_HOST = '127.0.0.1';
 export const SIM_DEFAULT_SEED = 20261122;
 /** Real pages carry up to 25 bursts; a smaller default makes paging visible in tests. */
 export const SIM_DEFAULT_PAGE_SIZE = 10;
+/**
+ * Share of stories the simulator gives one extra copy (a re-air or a wire copy) unless told
+ * otherwise (SimulatorAppOptions.reairRate, SIM_REAIR_RATE): the same story under several burst
+ * ids, as the real API returns it (docs/api-gaps.md, "Re-airs and wire copies").
+ */
+export const SIM_DEFAULT_REAIR_RATE = 0.15;
 /** A list endpoint never returns more than this many results over all its pages. */
 export const SIM_MAX_RESULTS = 100;
 

@@ -49,6 +49,7 @@ export async function handleControl(
         return reply(200, {
           ...control.snapshot(),
           seed: catalogue.seed,
+          reairRate: catalogue.reairRate,
           pageSize,
           stations: catalogue.stations.length,
           bursts: catalogue.allBursts.length,

@@ -1,4 +1,6 @@
-// `npm run sim`: the simulator on SIM_PORT (or PORT, default 4000) at 127.0.0.1.
+// `npm run sim`: the simulator on SIM_PORT (or PORT, default 4000) at 127.0.0.1, with
+// SIM_REAIR_RATE of its stories copied as re-airs and wire copies (SIM_DEFAULT_REAIR_RATE).
+import { ConfigError, readSimReairRate } from '../config/env';
 import { createLogger } from '../util/logger';
 import { SIM_DEFAULT_PORT } from './constants';
 import { startSimulator } from './server';
@@ -17,11 +19,29 @@ function portFromEnv(): number {
   return port;
 }
 
+function reairRateFromEnv(): number | undefined {
+  try {
+    return readSimReairRate(process.env);
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    console.error(e.message);
+    process.exit(1);
+  }
+}
+
 async function main(): Promise<void> {
   const logger = createLogger({ level: 'info' });
-  const sim = await startSimulator({ port: portFromEnv(), logger });
+  const reairRate = reairRateFromEnv();
+  const sim = await startSimulator({
+    port: portFromEnv(),
+    logger,
+    ...(reairRate !== undefined ? { reairRate } : {}),
+  });
   console.log(`Burst API simulator at ${sim.url}`);
   console.log(`Test key (Ocp-Apim-Subscription-Key): ${sim.apiKey}`);
+  console.log(
+    `Re-airs and wire copies: ${Math.round(sim.catalogue.reairRate * 100)} % of stories (SIM_REAIR_RATE)`,
+  );
   console.log(
     `Try: curl -H 'Ocp-Apim-Subscription-Key: ${sim.apiKey}' '${sim.url}/v2/topstories?device=alexa'`,
   );

@@ -26,6 +26,8 @@ export interface SimulatorOptions {
   clock?: Clock;
   logger?: Logger;
   audioScale?: number;
+  /** Share of stories (0..1) given one re-air or wire copy (SimulatorAppOptions.reairRate). */
+  reairRate?: number;
 }
 
 export interface RunningSimulator {

@@ -16,10 +16,11 @@ test('a scripted conversation plays the top stories across page boundaries', asy
   const numbers = players.map((p) => Number(/Top story (\d+)/.exec(p)?.[1]));
   expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
 
-  // Pages of 3: eight stories need at least three pages, so "of N" grows as pages load.
+  // Pages of 3: eight stories need at least three pages, so "of N" grows as each page loads (by
+  // fewer than 3 where a page holds a burst without playable audio, which the skill leaves out).
   const loaded = players.map((p) => Number(/ of (\d+)/.exec(p)?.[1]));
-  expect(Math.max(...loaded)).toBeGreaterThanOrEqual(9);
-  expect(new Set(loaded).size).toBeGreaterThan(1);
+  expect(Math.max(...loaded)).toBeGreaterThanOrEqual(8);
+  expect(new Set(loaded).size).toBeGreaterThanOrEqual(3);
 
   const titles = out.filter((l) => /^ {4}“.+”$/.test(l));
   expect(new Set(titles).size).toBe(8);
