@@ -1,0 +1,128 @@
+// Properties of story prints (src/stories/story.ts): what a station changes in the look of a title
+// does not change the print, and the similarity is a symmetric score in [0, 1].
+import fc from 'fast-check';
+import { sameStory, storyPrint, storySimilarity, type StoryFacts } from '../../src/stories/story';
+
+const PRINT = /^[0-9a-z]{5}~[A-Za-z0-9_-]{0,16}$/;
+
+/** Words as titles have them: letters (some accented, some that change length with case), digits, inner apostrophes. */
+const word = fc
+  .array(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzéüçñøßİ0123456789'.split('')), {
+    minLength: 1,
+    maxLength: 9,
+  })
+  .chain((chars) =>
+    fc.constantFrom('', "'", '’').map((apostrophe) => {
+      const w = chars.join('');
+      return apostrophe && w.length > 2 ? `${w.slice(0, -1)}${apostrophe}${w.slice(-1)}` : w;
+    }),
+  );
+const phrase = fc.array(word, { minLength: 1, maxLength: 8 });
+const facts = fc.record({
+  title: phrase,
+  entities: fc.array(phrase, { maxLength: 4 }),
+  keywords: fc.array(phrase, { maxLength: 4 }),
+});
+
+/** Spaces and punctuation between words: how stations dress the same words. */
+const separator = fc.constantFrom(
+  ' ',
+  '  ',
+  ', ',
+  ': ',
+  ' - ',
+  ' — ',
+  '! ',
+  '? ',
+  ' & ',
+  '\t',
+  ' / ',
+  '... ',
+  ' (',
+  ') ',
+);
+const caseChange = fc.constantFrom(
+  (s: string) => s.toUpperCase(),
+  (s: string) => s.toLowerCase(),
+  (s: string) => s.replace(/(^|\s)(\S)/g, (_, a: string, b: string) => a + b.toUpperCase()),
+  (s: string) => s,
+);
+
+/** Joins words with random separators, adds edge spacing, changes case. */
+function dressed(words: string[]): fc.Arbitrary<string> {
+  return fc
+    .tuple(
+      fc.array(separator, { minLength: words.length, maxLength: words.length }),
+      caseChange,
+      separator,
+      separator,
+    )
+    .map(([seps, change, lead, tail]) =>
+      change(lead.trim() + ' ' + words.map((w, i) => (i === 0 ? w : seps[i] + w)).join('') + tail),
+    );
+}
+
+function plain(f: { title: string[]; entities: string[][]; keywords: string[][] }): StoryFacts {
+  return {
+    title: f.title.join(' '),
+    entities: f.entities.map((e) => e.join(' ')),
+    keywords: f.keywords.map((k) => k.join(' ')),
+  };
+}
+
+const facesOfOneStory = facts.chain((f) =>
+  fc
+    .record({
+      title: dressed(f.title),
+      entities: fc.tuple(...f.entities.map(dressed)),
+      keywords: fc.tuple(...f.keywords.map(dressed)),
+    })
+    .map((d): [StoryFacts, StoryFacts] => [plain(f), d]),
+);
+
+const anyPrint = fc.oneof(
+  facts.map((f) => storyPrint(plain(f))),
+  fc
+    .record({ title: fc.string(), entities: fc.array(fc.string()), keywords: fc.array(fc.string()) })
+    .map(storyPrint),
+);
+/** Prints, burst ids and odd strings: what a stored history may hold. */
+const anyEntry = fc.oneof(anyPrint, fc.string(), fc.stringMatching(/^[A-Za-z0-9]{10,12}$/), fc.uuid());
+
+it('a print does not change with case, punctuation or spacing in the title, entities or keywords', () => {
+  fc.assert(
+    fc.property(facesOfOneStory, ([a, b]) => {
+      expect(storyPrint(b)).toBe(storyPrint(a));
+    }),
+  );
+});
+
+it('a print is <key>~<tokens>: 5 base36 characters, then up to 8 base64url pairs', () => {
+  fc.assert(
+    fc.property(fc.oneof(facts.map(plain), fc.record({ title: fc.string({ unit: 'grapheme' }) })), (f) => {
+      const print = storyPrint(f);
+      expect(print).toMatch(PRINT);
+      expect((print.length - 6) % 2).toBe(0);
+    }),
+  );
+});
+
+it('sameStory is reflexive and symmetric', () => {
+  fc.assert(
+    fc.property(anyEntry, anyEntry, (a, b) => {
+      expect(sameStory(a, a)).toBe(true);
+      expect(sameStory(a, b)).toBe(sameStory(b, a));
+      expect(storySimilarity(a, b)).toBe(storySimilarity(b, a));
+    }),
+  );
+});
+
+it('storySimilarity is in [0, 1]', () => {
+  fc.assert(
+    fc.property(anyEntry, anyEntry, (a, b) => {
+      const s = storySimilarity(a, b);
+      expect(s).toBeGreaterThanOrEqual(0);
+      expect(s).toBeLessThanOrEqual(1);
+    }),
+  );
+});
