@@ -20,6 +20,8 @@ const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_
  * prices" differ in little else. Two tokens for it separated the labelled pairs best (docs/stories.md).
  */
 const SUBJECT_WEIGHT = 2;
+/** Tokens two prints with different titles must share before they can be one story. */
+const MIN_SHARED = 2;
 const PRINT = /^([0-9a-z]{5})~((?:[A-Za-z0-9_-]{2}){0,8})$/;
 
 /**
@@ -122,8 +124,11 @@ function estimate(a: Parsed, b: Parsed): number {
   const inA = new Set(a.sketch.filter((v) => v <= cut));
   const inB = b.sketch.filter((v) => v <= cut);
   const both = inB.filter((v) => inA.has(v)).length;
+  // One shared word is no evidence ("Title a0" / "Title a1", "Weather update" / "Weather now"):
+  // titles that differ must share at least two tokens to be one story.
+  if (both < MIN_SHARED) return 0;
   const union = inA.size + inB.length - both;
-  return union === 0 ? 0 : both / union;
+  return both / union;
 }
 
 /** Similarity of two prints in [0, 1]; 1 when their title keys are equal. */
