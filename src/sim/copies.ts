@@ -6,10 +6,8 @@
 import {
   audioKind,
   audioUrlFor,
-  capitalise,
   EDITORS_PICK_RATE,
   episodeOf,
-  fill,
   imageUrlsFor,
   showFor,
   streamUrlFor,
@@ -30,6 +28,7 @@ const WIRE_MAX_MINUTES = 180;
 const COPY_SEED_SALT = 0x2e41_7c0d;
 /** Light rewordings a station puts in front of wire copy. */
 const TITLE_PREFIXES = ['Report: ', 'Update: ', 'Just in: '];
+const TITLE_SUFFIXES = [', officials say', ', reports say', ': what we know'];
 
 export type CopyKind = 'reair' | 'wire';
 
@@ -111,7 +110,7 @@ function wireCopy(rng: Rng, original: SimBurst, id: string, station: SimStation,
   const offset = rng.int(WIRE_MIN_MINUTES, WIRE_MAX_MINUTES) * MINUTE_MS;
   const later = rng.chance(0.5) && original.createdAt + offset <= now;
   const createdAt = later ? original.createdAt + offset : original.createdAt - offset;
-  const title = rewordedTitle(rng, original, station);
+  const title = rewordedTitle(rng, original);
   return copyOf(rng, original, id, {
     title,
     keywords: similarKeywords(rng, original),
@@ -161,18 +160,14 @@ function copyOf(rng: Rng, original: SimBurst, id: string, parts: CopyParts): Sim
 }
 
 /**
- * When the original's title names one of its entities, half the time another of the topic's titles
- * naming the same entities (in the new station's city); otherwise the same title with a prefix such
- * as "Report: ". Never the original's title.
+ * How a station words wire copy it reads: the wire's headline with a lead-in ("Report: …") or a
+ * tail ("…, officials say"). Never the original's title; never another headline of the topic,
+ * which would be another story.
  */
-function rewordedTitle(rng: Rng, original: SimBurst, station: SimStation): string {
-  const named = original.entities.some((e) => original.title.includes(e));
-  const alternatives = (named ? (topicOf(original)?.titles ?? []) : [])
-    .filter((t) => /\{e2?\}/.test(t))
-    .map((t) => capitalise(fill(t, original.entities, station.city)))
-    .filter((t) => t !== original.title);
-  if (alternatives.length > 0 && rng.chance(0.5)) return rng.pick(alternatives);
-  return `${rng.pick(TITLE_PREFIXES)}${original.title}`;
+function rewordedTitle(rng: Rng, original: SimBurst): string {
+  return rng.chance(0.5)
+    ? `${rng.pick(TITLE_PREFIXES)}${original.title}`
+    : `${original.title}${rng.pick(TITLE_SUFFIXES)}`;
 }
 
 /** The original's keywords in another order, one of them swapped for another of the topic's half the time. */
