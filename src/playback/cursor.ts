@@ -2,6 +2,8 @@
 // what is loaded ahead) and the moves every decision is made of (play now, halt, requeue, trim the
 // window, tokens). Pure, like the rest of the engine.
 import { ITEMS_KEPT_BEHIND } from '../config/limits';
+import { HeardStories } from './heard';
+import { isMoreIndex, moreUrl } from './more';
 import { decodeToken, encodeToken } from './token';
 import {
   PLAYBACK_SCHEMA_VERSION,
@@ -15,6 +17,8 @@ import {
 export interface LoadedPage {
   items: QueueItem[];
   nextPage?: string;
+  /** A page of the continuation after the playlist's last page (more.ts): which kind it is. */
+  more?: 'related' | 'top';
 }
 
 export interface ResolvedItem {
@@ -81,6 +85,9 @@ export function successor(state: PlaybackState, index: number): Successor {
   // Looping restarts from the oldest item still loaded (older ones were dropped from state).
   if (pl.loop && pl.items.length > 0 && pl.items[0])
     return { kind: 'item', index: pl.base, item: pl.items[0] };
+  // After the last page, the playlist goes on when it continues (more.ts).
+  const more = moreUrl(pl);
+  if (more) return { kind: 'needs-page', url: more };
   return { kind: 'end' };
 }
 
@@ -121,7 +128,7 @@ export function playNow(
   };
   return {
     state: next,
-    commands: [{ type: 'play', behavior: 'REPLACE_ALL', item, token, offsetMs }],
+    commands: [{ type: 'play', behavior: 'REPLACE_ALL', item, token, offsetMs, ...moreMark(state, index) }],
     outcome: 'play',
     item,
   };
@@ -160,7 +167,7 @@ export function requeueAfterModeChange(
   if (!cur || after.activity !== 'playing') return { state: after, commands: [], outcome: 'recorded' };
   const was = successor(before, cur.index);
   const is = successor(after, cur.index);
-  if (was.kind === 'item' && is.kind === 'end') {
+  if (was.kind === 'item' && is.kind !== 'item') {
     // Loop off on the last item: the device may already hold the wrapped-around item, and
     // REPLACE_ENQUEUED needs something to play, so the enqueued entries are cleared instead.
     return {
@@ -179,10 +186,24 @@ export function requeueAfterModeChange(
   const token = tokenFor(after, is.index, is.item, seq);
   return {
     state: { ...after, tokenSeq: seq, updatedAt: now },
-    commands: [{ type: 'play', behavior: 'REPLACE_ENQUEUED', item: is.item, token, offsetMs: 0 }],
+    commands: [
+      {
+        type: 'play',
+        behavior: 'REPLACE_ENQUEUED',
+        item: is.item,
+        token,
+        offsetMs: 0,
+        ...moreMark(after, is.index),
+      },
+    ],
     outcome: 'play',
     item: is.item,
   };
+}
+
+/** Marks a Play of an item the continuation added, so its label says so. */
+export function moreMark(state: PlaybackState, index: number): { more?: true } {
+  return isMoreIndex(state.playlist, index) ? { more: true } : {};
 }
 
 /**
@@ -233,24 +254,27 @@ export function trimWindow(state: PlaybackState, index: number): PlaybackState {
   return { ...state, playlist: { ...pl, items: pl.items.slice(drop), base: pl.base + drop } };
 }
 
+/**
+ * The page's items that are new stories: each story once (a re-air or another station's reading
+ * of a story already in the page or in `known` is dropped), and none heard recently (`history`).
+ * `unique` is the same without the history rule: what a replay would play.
+ */
 export function freshItems(
-  items: QueueItem[],
-  history: string[],
-  known: Set<string>,
+  items: readonly QueueItem[],
+  history: readonly string[],
+  known: readonly QueueItem[],
   firstN: number,
-  allowEmpty = false,
-): QueueItem[] {
-  const seen = new Set(known);
+): { fresh: QueueItem[]; unique: QueueItem[] } {
+  const seen = new HeardStories();
+  for (const k of known) seen.add(k);
   const unique = items.filter((i) => {
-    if (seen.has(i.burstId)) return false;
-    seen.add(i.burstId);
+    if (seen.has(i)) return false;
+    seen.add(i);
     return true;
   });
-  const heard = new Set(history);
-  const fresh = unique.filter((i) => !heard.has(i.burstId));
-  // Replaying beats silence: a playlist made only of heard bursts still plays.
-  const chosen = fresh.length > 0 || allowEmpty ? fresh : unique;
-  return chosen.map((i, k) => ({ ...i, n: firstN + k }));
+  const heard = new HeardStories(history);
+  const number = (list: QueueItem[]) => list.map((i, k) => ({ ...i, n: firstN + k }));
+  return { fresh: number(unique.filter((i) => !heard.has(i))), unique: number(unique) };
 }
 
 /**

@@ -9,7 +9,16 @@
 // (starting and extending playlists), events.ts (AudioPlayer events) and listener-commands.ts
 // (intents and buttons). This file is their public face.
 export type { LoadedPage, ResolvedItem } from './cursor';
-export { currentItem, initialState, itemAt, remainingAfter, resolveToken, safeOffset } from './cursor';
+export {
+  currentItem,
+  freshItems,
+  initialState,
+  itemAt,
+  remainingAfter,
+  resolveToken,
+  safeOffset,
+} from './cursor';
+export { HeardStories, printOf } from './heard';
 export * from './playlist';
 export * from './events';
 export * from './listener-commands';

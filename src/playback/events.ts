@@ -2,8 +2,11 @@
 // decided from the event's token, never from a flag (docs/alexa-rules.md, Event order).
 import { HISTORY_SIZE, MAX_CONSECUTIVE_FAILURES, PREFETCH_WITHIN_ITEMS } from '../config/limits';
 import type { Decision, PlaybackCommand, PlaybackState } from './types';
+import { printOf } from './heard';
+import { continuationOf } from './more';
 import {
   isSuperseded,
+  moreMark,
   playNow,
   remainingAfter,
   resolveToken,
@@ -28,10 +31,12 @@ export function onPlaybackStarted(
   if ((state.activity === 'paused' || state.activity === 'stopped') && state.token === token) {
     return { state, commands: [], outcome: 'recorded', item: r.item };
   }
+  // History keeps the story, not the burst id (heard.ts): its re-airs are skipped too.
+  const story = printOf(r.item);
   const history =
-    state.history[state.history.length - 1] === r.item.burstId
+    state.history[state.history.length - 1] === story
       ? state.history
-      : [...state.history, r.item.burstId].slice(-HISTORY_SIZE);
+      : [...state.history, story].slice(-HISTORY_SIZE);
   let next: PlaybackState = {
     ...withoutEpisodeUnless(state, r),
     index: r.index,
@@ -46,8 +51,8 @@ export function onPlaybackStarted(
   };
   next = trimWindow(next, r.index);
   const pl = next.playlist;
-  const prefetch =
-    pl?.nextPage && remainingAfter(next, r.index) <= PREFETCH_WITHIN_ITEMS ? pl.nextPage : undefined;
+  const ahead = pl ? continuationOf(pl) : undefined;
+  const prefetch = ahead && remainingAfter(next, r.index) <= PREFETCH_WITHIN_ITEMS ? ahead : undefined;
   return { state: next, commands: [], outcome: 'recorded', item: r.item, ...(prefetch ? { prefetch } : {}) };
 }
 
@@ -68,6 +73,7 @@ export function onPlaybackNearlyFinished(state: PlaybackState, token: unknown, n
     token: nextToken,
     offsetMs: 0,
     expectedPreviousToken: token as string,
+    ...moreMark(state, s.index),
   };
   // Usually nothing is stored (the same state back: no write): the entry's sequence number is at
   // most tokenSeq + 1, which commands never take (commandSeq), and its PlaybackStarted records

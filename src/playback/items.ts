@@ -1,6 +1,7 @@
 // Bursts from the API become queue items: only what can be played and named in a token.
 import type { Burst, Playlist } from '../api/types';
 import type { LoadedPage } from './engine';
+import { storyPrint } from '../stories/story';
 import { isTokenSafeId } from './token';
 import type { QueueItem } from './types';
 
@@ -21,6 +22,7 @@ export function toQueueItem(burst: Burst, n = 0): QueueItem | undefined {
     ...(image ? { imageUrl: image } : {}),
     durationSec: burst.durationSec,
     ...(burst.createdAt ? { createdAt: burst.createdAt } : {}),
+    story: storyPrint(burst),
     n,
   };
 }

@@ -1,27 +1,39 @@
 // Starting and extending playlists: a new playlist, a page appended, a page that could not be fetched.
 import { shuffleInPlace } from './shuffle';
-import type { Decision, PlaybackState, PlaylistRequest, PlaylistState } from './types';
+import { continuesAfterEnd } from './more';
+import type { Decision, MoreState, PlaybackState, PlaylistRequest, PlaylistState } from './types';
 import { type LoadedPage, freshItems, newPlaylistId, playNow } from './cursor';
+
+export interface StartOptions {
+  /** The playlist continues after its last page (more.ts); the caller knows the listener's wish. */
+  more?: boolean;
+  /** Play it even when every story in it was heard recently (the listener asked again). */
+  replay?: boolean;
+}
 
 /**
  * A new playlist replaces whatever played (REPLACE_ALL: a new query must never start after the
- * old enqueued item — docs/alexa-rules.md, Play directive). Recently heard bursts are skipped unless that
- * would leave nothing.
+ * old enqueued item — docs/alexa-rules.md, Play directive). Each story plays once, and stories
+ * heard recently are skipped: when that leaves nothing, the outcome is 'all-heard' (the caller
+ * says so and offers something else, or asks again with `replay`).
  */
 export function startPlaylist(
   state: PlaybackState,
   request: PlaylistRequest,
   page: LoadedPage,
   now: number,
+  opts: StartOptions = {},
 ): Decision {
-  const items = freshItems(page.items, state.history, new Set(), 0);
-  if (items.length === 0) return { state, commands: [], outcome: 'empty' };
+  const { fresh, unique } = freshItems(page.items, state.history, [], 0);
+  if (unique.length === 0) return { state, commands: [], outcome: 'empty' };
+  if (fresh.length === 0 && !opts.replay) return { state, commands: [], outcome: 'all-heard' };
   const playlist: PlaylistState = {
     id: newPlaylistId(state, now),
     request,
-    items,
+    items: fresh.length > 0 ? fresh : unique,
     base: 0,
     ...(page.nextPage ? { nextPage: page.nextPage } : {}),
+    ...(opts.more && continuesAfterEnd(request) ? { more: startMore(page) } : {}),
     loop: false,
     shuffle: false,
   };
@@ -29,21 +41,40 @@ export function startPlaylist(
   return playNow(next, 0, 0, now);
 }
 
-/** Adds a fetched page to the loaded window (skipping duplicates and what was just heard). */
+/** A playlist started from a continuation page (nothing new on the topic) is all continuation. */
+function startMore(page: LoadedPage): MoreState {
+  return page.more ? { next: page.more === 'related' ? 'top' : 'related', since: 0 } : { next: 'related' };
+}
+
+/**
+ * Adds a fetched page to the loaded window: each story once, nothing heard recently. A page of
+ * the continuation (more.ts) that adds nothing new ends the playlist there (its loader already
+ * tried both kinds of continuation).
+ */
 export function appendPage(state: PlaybackState, page: LoadedPage, now: number): PlaybackState {
   const pl = state.playlist;
   if (!pl) return state;
-  const known = new Set(pl.items.map((i) => i.burstId));
   const firstN = pl.items.reduce((m, i) => Math.max(m, i.n), -1) + 1;
-  const added = freshItems(page.items, state.history, known, firstN, true);
+  const added = freshItems(page.items, state.history, pl.items, firstN).fresh;
   if (pl.shuffle) shuffleInPlace(added, now);
-  const { pageFetchFailedAt: _dropped, nextPage: _old, ...rest } = pl;
+  const { pageFetchFailedAt: _dropped, nextPage: _old, more, ...rest } = pl;
+  let nextMore = more;
+  if (page.more && more) {
+    nextMore =
+      added.length === 0
+        ? undefined
+        : {
+            next: page.more === 'related' ? 'top' : 'related',
+            since: more.since ?? pl.base + pl.items.length,
+          };
+  }
   return {
     ...state,
     playlist: {
       ...rest,
       items: [...pl.items, ...added],
       ...(page.nextPage ? { nextPage: page.nextPage } : {}),
+      ...(nextMore ? { more: nextMore } : {}),
     },
     updatedAt: now,
   };

@@ -36,8 +36,25 @@ export interface QueueItem {
   imageUrl?: string;
   durationSec: number;
   createdAt?: string;
+  /**
+   * The story's print (src/stories, docs/stories.md): the same story re-aired or read by another
+   * station under a new burst id has a print that matches, so it is heard once. Items stored
+   * before prints existed have none: their title stands in.
+   */
+  story?: string;
   /** Position in the API's order, so "shuffle off" can restore it. */
   n: number;
+}
+
+/**
+ * A playlist that goes on after its last page (docs/listening.md, After the last page): bursts
+ * related to its last burst, then top stories (or the category's), in turn, never a story heard.
+ */
+export interface MoreState {
+  /** What the continuation fetches next. */
+  next: 'related' | 'top';
+  /** Absolute index of the first item the continuation added (items before it are the playlist's own). */
+  since?: number;
 }
 
 export interface PlaylistState {
@@ -52,6 +69,8 @@ export interface PlaylistState {
   nextPage?: string;
   /** When the last page fetch failed (ms); NearlyFinished then tries once more itself. */
   pageFetchFailedAt?: number;
+  /** Present when the playlist continues after its last page; absent when it ends there. */
+  more?: MoreState;
   loop: boolean;
   shuffle: boolean;
 }
@@ -86,7 +105,10 @@ export interface PlaybackState {
   activity: PlayerActivity;
   /** Last change of the state (ms since epoch). */
   updatedAt: number;
-  /** Recently heard burst ids, newest last: new playlists and pages skip them. */
+  /**
+   * Recently heard stories, newest last, as story prints (older records: burst ids): new
+   * playlists and pages skip them.
+   */
   history: string[];
   consecutiveFailures: number;
   /**
@@ -106,6 +128,8 @@ export type PlaybackCommand =
       item: QueueItem;
       token: string;
       offsetMs: number;
+      /** The item came from the continuation after the playlist's last page (its label says so). */
+      more?: true;
     }
   | {
       type: 'play';
@@ -114,6 +138,7 @@ export type PlaybackCommand =
       token: string;
       offsetMs: 0;
       expectedPreviousToken: string;
+      more?: true;
     }
   | { type: 'stop' }
   | { type: 'clearQueue'; behavior: 'CLEAR_ALL' | 'CLEAR_ENQUEUED' };
@@ -137,6 +162,8 @@ export type Outcome =
   | 'nothing'
   /** A new playlist had no playable items. */
   | 'empty'
+  /** A new playlist had only stories the listener heard recently: nothing was started. */
+  | 'all-heard'
   /** "Previous" on the first item: it restarts instead. */
   | 'at-start';
 

@@ -5,7 +5,7 @@
 // feed that has more, in parallel, and interleaves them into one page.
 import type { BurstApi, CallOptions } from '../api/api';
 import { ApiError } from '../api/errors';
-import type { LoadedPage } from '../playback/engine';
+import type { HeardStories, LoadedPage } from '../playback/engine';
 import { fetchRound } from './fetch-feeds';
 import { sanitiseFollows, type Follow } from './follows';
 import { buildRound, hasMore, initialCursors, type FeedCursor } from './my-topics';
@@ -59,7 +59,7 @@ export async function loadFollowsRound(
   api: BurstApi,
   cursors: readonly FeedCursor[],
   userId: string | undefined,
-  skip: ReadonlySet<string>,
+  skip: HeardStories,
   opts: CallOptions,
 ): Promise<FollowsPage> {
   const results = await fetchRound(api, cursors, userId, opts);
@@ -80,7 +80,7 @@ export function firstFollowsPage(
   api: BurstApi,
   follows: readonly Follow[],
   userId: string | undefined,
-  skip: ReadonlySet<string>,
+  skip: HeardStories,
   opts: CallOptions,
 ): Promise<FollowsPage> {
   return loadFollowsRound(api, initialCursors(follows), userId, skip, opts);
@@ -91,7 +91,7 @@ export function loadFollowsContinuation(
   api: BurstApi,
   url: string,
   userId: string | undefined,
-  skip: ReadonlySet<string>,
+  skip: HeardStories,
   opts: CallOptions,
 ): Promise<FollowsPage> {
   const cursors = decodeCursors(url);

@@ -3,6 +3,7 @@
 // feed that has more, in parallel, and interleaves them: newest first within each feed, one from
 // each in turn, each burst once, nothing the listener heard recently. A feed that failed is
 // skipped this round and asked again the next.
+import type { HeardStories } from '../playback/heard';
 import type { QueueItem } from '../playback/types';
 import { followKey, type Follow } from './follows';
 
@@ -39,22 +40,25 @@ export function newestFirst(items: readonly QueueItem[]): QueueItem[] {
     .map((x) => x.item);
 }
 
-/** Round-robin over the feeds (each newest first): each feed's turn gives its next burst not yet taken or in `skip`. */
-export function interleave(feeds: readonly (readonly QueueItem[])[], skip: ReadonlySet<string>): QueueItem[] {
+/**
+ * Round-robin over the feeds (each newest first): each feed's turn gives its next burst whose
+ * story is not yet taken nor in `skip` (two followed topics often carry the same story).
+ */
+export function interleave(feeds: readonly (readonly QueueItem[])[], skip: HeardStories): QueueItem[] {
   const queues = feeds.map(newestFirst);
   const at = queues.map(() => 0);
-  const seen = new Set(skip);
+  const seen = skip;
   const out: QueueItem[] = [];
   let taken = true;
   while (taken) {
     taken = false;
     queues.forEach((q, f) => {
       let i = at[f] ?? 0;
-      while (i < q.length && seen.has(q[i]!.burstId)) i++;
+      while (i < q.length && seen.has(q[i]!)) i++;
       const item = q[i];
       at[f] = i + 1;
       if (!item) return;
-      seen.add(item.burstId);
+      seen.add(item);
       out.push({ ...item, n: out.length });
       taken = true;
     });
@@ -90,7 +94,7 @@ export interface Round {
 export function buildRound(
   cursors: readonly FeedCursor[],
   results: ReadonlyArray<FeedResult | undefined>,
-  skip: ReadonlySet<string>,
+  skip: HeardStories,
 ): Round {
   const feeds = results.map((r) => (r && r.ok ? r.items : []));
   return {

@@ -29,6 +29,8 @@ const LAYER: Record<string, number> = {
   // pure decisions and the interaction models
   playback: 3,
   model: 3,
+  // the rule for "the same story" (docs/stories.md): pure, below the engine that applies it
+  stories: 2.5,
   // the outside world: the Burst API, the stores, the API simulator
   api: 2,
   persistence: 2,

@@ -23,7 +23,8 @@ import {
   startPlaylist,
 } from '../../src/playback/engine';
 import { decodeToken } from '../../src/playback/token';
-import { advance, items, page, playOf, startedPlaylist, T0, TOP } from './fixtures';
+import { printOf } from '../../src/playback/heard';
+import { advance, item, items, page, playOf, startedPlaylist, T0, TOP } from './fixtures';
 
 const NEXT_URL = 'https://api.example.com/v2/next?page=2';
 
@@ -43,13 +44,29 @@ describe('startPlaylist', () => {
 
   it.each([
     ['skips what was heard recently', ['a0', 'a1'], ['a0', 'a1', 'a2', 'a3'], ['a2', 'a3']],
-    ['replays when only heard bursts are left', ['a0', 'a1'], ['a0', 'a1'], ['a0', 'a1']],
     ['dedupes a page', [], ['a0', 'a1', 'a0', 'a2', 'a1'], ['a0', 'a1', 'a2']],
   ])('%s', (_name, history, ids, expected) => {
     const d = startPlaylist({ ...initialState(T0), history }, TOP, page(ids), T0);
     expect(d.state.playlist?.items.map((i) => i.burstId)).toEqual(expected);
     expect(d.state.playlist?.items.map((i) => i.n)).toEqual(expected.map((_, k) => k));
     expect(playOf(d).item.burstId).toBe(expected[0]);
+  });
+
+  it('answers all-heard when only heard stories are left, and replays them when asked to', () => {
+    const s = { ...initialState(T0), history: ['a0', 'a1'] };
+    const heard = startPlaylist(s, TOP, page(['a0', 'a1']), T0);
+    expect(heard.outcome).toBe('all-heard');
+    expect(heard.state).toBe(s);
+    const again = startPlaylist(s, TOP, page(['a0', 'a1']), T0, { replay: true });
+    expect(again.state.playlist?.items.map((i) => i.burstId)).toEqual(['a0', 'a1']);
+  });
+
+  it('skips a re-air or another reading of a story heard, under a new burst id', () => {
+    const told = item('a0', { title: 'Microsoft patches a critical Windows flaw', story: undefined });
+    const heard = { ...initialState(T0), history: [printOf(told)] };
+    const reair = item('z7', { title: 'MICROSOFT patches a critical Windows flaw.' });
+    const d = startPlaylist(heard, TOP, page([reair, item('a1')]), T0);
+    expect(d.state.playlist?.items.map((i) => i.burstId)).toEqual(['a1']);
   });
 
   it('answers empty for a page without items and leaves the state alone', () => {
@@ -97,7 +114,7 @@ describe('PlaybackStarted', () => {
       token,
       offsetMs: 1500,
       activity: 'playing',
-      history: ['a0'],
+      history: [printOf(item('a0'))],
       consecutiveFailures: 2,
       updatedAt: T0 + 7,
     });
@@ -133,7 +150,7 @@ describe('PlaybackStarted', () => {
     const full = Array.from({ length: HISTORY_SIZE }, (_, i) => `h${i}`);
     const capped = onPlaybackStarted({ ...d0.state, history: full }, token, 0, T0 + 2).state.history;
     expect(capped).toHaveLength(HISTORY_SIZE);
-    expect(capped[capped.length - 1]).toBe('a0');
+    expect(capped[capped.length - 1]).toBe(printOf(item('a0')));
     expect(capped[0]).toBe('h1');
   });
 

@@ -1,5 +1,6 @@
 // Builders for queue items, pages and engine states, shared by the playback tests.
 import type { Burst } from '../../src/api/types';
+import { storyPrint } from '../../src/stories/story';
 import {
   initialState,
   onPlaybackNearlyFinished,
@@ -19,10 +20,20 @@ import type {
 export const T0 = Date.UTC(2026, 10, 22, 9, 0, 0);
 export const TOP: PlaylistRequest = { kind: 'topStories' };
 
+/**
+ * A print of its title alone, without tokens (docs/stories.md): only the same title is the same
+ * story. Short made-up titles ("Title a0") would otherwise meet on a shared word or a 12-bit hash.
+ */
+export function ownStory(title: string): string {
+  return `${storyPrint({ title }).split('~')[0]}~`;
+}
+
+/** An item whose story is its own, unless the test gives it a real title to compare. */
 export function item(burstId: string, extra: Partial<QueueItem> = {}): QueueItem {
   return {
     burstId,
     title: `Title ${burstId}`,
+    ...(extra.title === undefined ? { story: ownStory(`Title ${burstId}`) } : {}),
     sourceName: 'Station',
     audioUrl: `https://cdn.example.com/${burstId}.mp3`,
     durationSec: 60,

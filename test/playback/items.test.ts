@@ -1,6 +1,7 @@
 // Bursts → queue items: only what Alexa can play and a token can name.
 import type { Playlist } from '../../src/api/types';
 import { pageFromPlaylist, toQueueItem, toQueueItems } from '../../src/playback/items';
+import { storyPrint } from '../../src/stories/story';
 import { burst } from './fixtures';
 
 describe('toQueueItem', () => {
@@ -30,6 +31,8 @@ describe('toQueueItem', () => {
       imageUrl: 'https://img.example.com/a.jpg',
       durationSec: 37,
       createdAt: '2026-11-22T09:00:00.000Z',
+      // The story's print, so a re-air of it under another id is known (docs/stories.md).
+      story: storyPrint({ title: 'Markets rally' }),
       n: 4,
     });
   });

@@ -10,6 +10,7 @@ import {
 import type { Follow } from '../../src/radio/follows';
 import { initialCursors } from '../../src/radio/my-topics';
 import { startTestSim } from '../sim/helpers';
+import { HeardStories } from '../../src/playback/heard';
 
 const follows: Follow[] = [
   { kind: 'topic', topic: 'electric cars' },
@@ -30,7 +31,7 @@ test('cursors survive the continuation string; junk in it is dropped or refused'
     {} as never,
     'burst-voice:follows:bm90IGpzb24',
     undefined,
-    new Set(),
+    new HeardStories(),
     {},
   ).catch((e: unknown) => e);
   expect(isApiError(refused) && refused.kind).toBe('bad-response');
@@ -50,7 +51,7 @@ describe('against the simulator', () => {
       { kind: 'topic', topic: 'electric cars' },
       { kind: 'topic', topic: 'the markets' },
     ];
-    const first = await firstFollowsPage(api, fs, undefined, new Set(), { timeoutMs: 2000 });
+    const first = await firstFollowsPage(api, fs, undefined, new HeardStories(), { timeoutMs: 2000 });
     expect(first.items.length).toBeGreaterThan(0);
     expect(first.nextPage && isFollowsContinuation(first.nextPage)).toBe(true);
     sim.control.clearLog();
@@ -58,7 +59,7 @@ describe('against the simulator', () => {
       api,
       first.nextPage!,
       undefined,
-      new Set(first.items.map((i) => i.burstId)),
+      new HeardStories(first.items.map((i) => i.burstId)),
       {
         timeoutMs: 2000,
       },
@@ -72,9 +73,9 @@ describe('against the simulator', () => {
 
   test('when every feed fails the round is an outage (the caller keeps the continuation)', async () => {
     sim.control.injectFault('*', { kind: 'status', status: 503 });
-    const err = await firstFollowsPage(api, follows, undefined, new Set(), { timeoutMs: 2000 }).catch(
-      (e: unknown) => e,
-    );
+    const err = await firstFollowsPage(api, follows, undefined, new HeardStories(), {
+      timeoutMs: 2000,
+    }).catch((e: unknown) => e);
     expect(isApiError(err) && err.kind).toBe('unavailable');
   });
 });

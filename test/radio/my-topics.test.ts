@@ -13,6 +13,7 @@ import {
 } from '../../src/radio/my-topics';
 import { item } from '../playback/fixtures';
 import { startTestSim } from '../sim/helpers';
+import { HeardStories } from '../../src/playback/heard';
 
 const at = (id: string, minutesAgo: number) =>
   item(id, { createdAt: new Date(Date.UTC(2026, 10, 22, 9) - minutesAgo * 60_000).toISOString() });
@@ -20,7 +21,7 @@ const at = (id: string, minutesAgo: number) =>
 test('interleaves the feeds one by one, newest first within each, each burst once, skipping the heard', () => {
   const a = [at('a-old', 30), at('a-new', 1), at('shared', 5)];
   const b = [at('b1', 2), at('shared', 5), at('b2', 10), at('heard', 0)];
-  const out = interleave([a, b], new Set(['heard']));
+  const out = interleave([a, b], new HeardStories(['heard']));
   expect(out.map((i) => i.burstId)).toEqual(['a-new', 'b1', 'shared', 'b2', 'a-old']);
   expect(out.map((i) => i.n)).toEqual([0, 1, 2, 3, 4]);
 });
@@ -40,7 +41,7 @@ test('cursors: a feed with a next page continues, one without is done, a failed 
       { ok: true, items: [at('y', 1)] },
       { ok: false },
     ],
-    new Set(),
+    new HeardStories(),
   );
   expect(round.items.map((i) => i.burstId)).toEqual(['x', 'y']);
   expect(round.failed).toEqual([follows[2]]);
@@ -85,7 +86,7 @@ describe('one round against the simulator', () => {
     ];
     const cursors = initialCursors(fs);
     const results = await fetchRound(api, cursors, undefined, { timeoutMs: 2000 });
-    const round = buildRound(cursors, results, new Set());
+    const round = buildRound(cursors, results, new HeardStories());
     expect(results[0]?.ok).toBe(true);
     expect(results[1]?.ok).toBe(false);
     expect(round.items.length).toBeGreaterThan(0);
