@@ -124,7 +124,7 @@ export function stubIdPart(key: string): string {
 export function stubBurst(id: string): Burst {
   return {
     id,
-    title: `Burst ${id}`,
+    title: stubTitle(id),
     durationSec: 60,
     createdAt: '2026-11-22T08:00:00.000Z',
     categories: ['news.us'],
@@ -134,6 +134,37 @@ export function stubBurst(id: string): Burst {
     audioUrl: `https://cdn.stub.invalid/bursts/${encodeURIComponent(id)}.mp3`,
     imageUrls: [],
   };
+}
+
+const SYLLABLES = [
+  'ka',
+  'ro',
+  'mi',
+  'tel',
+  'san',
+  'vo',
+  'dre',
+  'lun',
+  'pa',
+  'qui',
+  'ber',
+  'nos',
+  'ti',
+  'gal',
+  'fe',
+  'zu',
+];
+
+/**
+ * Each burst its own story (docs/stories.md): three made-up words from the id, so no two stub
+ * bursts share the title words that make two bursts one story.
+ */
+function stubTitle(id: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193) >>> 0;
+  const word = (n: number) => [0, 1, 2].map((k) => SYLLABLES[(n >>> (k * 4)) & 15]).join('');
+  const title = [word(h), word(h >>> 12), word(Math.imul(h, 2654435761) >>> 8)].join(' ');
+  return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
 function stubStation(stationId: number, name: string): Station {

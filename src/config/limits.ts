@@ -34,8 +34,13 @@ export const RESUME_WINDOW_MS = 12 * 60 * 60_000;
  * starting things on one Echo does not rewrite their listener record each time.
  */
 export const LAST_PLAYBACK_REFRESH_MS = 10 * 60_000;
-/** How many recently heard burst ids are remembered to avoid replays. */
+/** How many recently heard stories are remembered to avoid replays (docs/stories.md). */
 export const HISTORY_SIZE = 50;
+/**
+ * How many Echos of a listener a new playlist reads the heard stories of (the ones that played
+ * most recently, within RESUME_WINDOW_MS): one read each, only on an account with several Echos.
+ */
+export const PLAYED_ON_SIZE = 3;
 /** Items kept behind the current one (for "previous"); older ones are dropped from state. */
 export const ITEMS_KEPT_BEHIND = 5;
 /** AudioPlayer token limit (Alexa AudioPlayer interface reference). */

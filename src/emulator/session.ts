@@ -7,6 +7,7 @@ import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import type { BurstApi } from '../api/api';
 import { buildSkill } from '../app/build-skill';
 import { MemoryPersistenceAdapter } from '../persistence/memory';
+import { isMoreIndex } from '../playback/more';
 import { decodeToken } from '../playback/token';
 import { stateKeysFor } from '../state/keys';
 import { readState } from '../state/records';
@@ -488,10 +489,15 @@ export class EmulatorSession {
     const pl = pb?.playlist;
     if (pl && pl.id === parts.playlistId) {
       view.loaded = pl.base + pl.items.length;
-      view.more = pl.nextPage !== undefined;
+      view.more = pl.nextPage !== undefined || (pl.more !== undefined && !pl.loop);
       view.loop = pl.loop;
       view.shuffle = pl.shuffle;
       view.position = `${labelFor(pl.request)} ${view.number} of ${view.loaded}${view.more ? '+' : ''}`;
+      // After the playlist's last page: the Play's subtitle names it ("More like: electric cars · …").
+      if (isMoreIndex(pl, parts.index)) {
+        const more = cur.subtitle?.split(' · ')[0] ?? 'More';
+        view.position = `${more}, ${view.number - (pl.more?.since ?? 0)}`;
+      }
       // The burst's whole episode in its place: its length is not the burst's.
       if (parts.episode) view.position = `Full episode · ${view.position}`;
       const item: QueueItem | undefined = pl.items[parts.index - pl.base];

@@ -76,6 +76,8 @@ const BY_NAME_ONLY = new Set<ContractIntentName>([
   'ListFollowsIntent',
   'SetStationIntent',
   'CountSavedIntent',
+  'StopAtEndIntent',
+  'KeepPlayingIntent',
 ]);
 
 /**

@@ -6,6 +6,7 @@
 import { prefetchCaptions } from '../captions/store';
 import { CAPTION_CALL_TIMEOUT_MS } from '../config/limits';
 import { appendPage, itemAt } from '../playback/engine';
+import { continuationOf } from '../playback/more';
 import type { PlaybackState, QueueItem } from '../playback/types';
 import type { RequestContext } from './context';
 import { callOptions } from './api-calls';
@@ -26,7 +27,7 @@ export function prefetchNextCaptions(ctx: RequestContext, pb: PlaybackState): vo
 
 /** The burst that will follow `pb.index` once the page fetched ahead is appended, if it was. */
 function firstOfPageAhead(ctx: RequestContext, pb: PlaybackState): QueueItem | undefined {
-  const url = pb.playlist?.nextPage;
+  const url = pb.playlist ? continuationOf(pb.playlist) : undefined;
   const page = url && ctx.listenerId ? ctx.deps.pages?.get(ctx.listenerId, url) : undefined;
   return page ? itemAt(appendPage(pb, page, ctx.clock.now()), pb.index + 1) : undefined;
 }

@@ -4,12 +4,16 @@ import type { HandlerInput } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Playlist } from '../api/types';
 import { startPlaylist } from '../playback/engine';
+import type { LoadedPage } from '../playback/engine';
+import { continuesAfterEnd } from '../playback/more';
 import { pageFromPlaylist } from '../playback/items';
 import type { Decision, PlaylistRequest } from '../playback/types';
 import { mergeHistory } from '../state/records';
 import { updateListener, type RequestContext } from './context';
 import { fetchPlaylist } from './fetch-playlist';
 import { coarseLocation } from './location';
+import { heardOnOtherEchos } from './other-device';
+import { loadMore } from './page-loader';
 import { callOptions, kindOf } from './api-calls';
 import { registerApiUser } from './burst-user';
 import type { ElicitedIntent } from '../model/contract';
@@ -34,7 +38,14 @@ export interface PlayOptions {
 
 /** What starting content came to: a decision to apply, nothing to play, or a failed call. */
 export type ContentStart =
-  { outcome: 'play'; decision: Decision } | { outcome: 'empty' } | { outcome: 'error'; error: unknown };
+  | {
+      outcome: 'play';
+      decision: Decision;
+      /** Every story on the request was heard: it plays something related instead, or again. */
+      allHeard?: 'more' | 'again';
+    }
+  | { outcome: 'empty' }
+  | { outcome: 'error'; error: unknown };
 
 /**
  * Fetch a playlist for the request (unless given) and start it, without replying: the spoken
@@ -47,6 +58,8 @@ export async function startContent(
   opts: { progressive?: string; playlist?: Playlist } = {},
 ): Promise<ContentStart> {
   let playlist = opts.playlist;
+  // What the listener's other Echos heard is read alongside the content call (other-device.ts).
+  const othersHeard = heardOnOtherEchos(ctx);
   if (!playlist) {
     // A first-time listener's registration goes alongside the content call (awaited before the
     // reply, so its id is stored), not before it.
@@ -69,16 +82,58 @@ export async function startContent(
     await registered;
   }
   // What any Echo of the listener heard is skipped; the listener record keeps the union.
-  const heard = mergeHistory(ctx.state.listener.history, ctx.state.device.playback.history);
+  const heard = mergeHistory(
+    mergeHistory(ctx.state.listener.history, await othersHeard),
+    ctx.state.device.playback.history,
+  );
   const playback = { ...ctx.state.device.playback, history: heard };
-  const decision = startPlaylist(playback, request, pageFromPlaylist(playlist), ctx.clock.now());
-  if (decision.outcome === 'empty') {
+  const now = ctx.clock.now();
+  const page = pageFromPlaylist(playlist);
+  const more = !ctx.state.listener.stopAtEnd;
+  // A report asked for again is the report: it plays even when heard (more.ts, continuesAfterEnd).
+  let decision = startPlaylist(playback, request, page, now, { more, replay: !continuesAfterEnd(request) });
+  let allHeard: 'more' | 'again' | undefined;
+  if (decision.outcome === 'all-heard') {
+    // Nothing new on it: something related (and then top stories) rather than the same bursts again.
+    const other = await allHeardPage(ctx, request, page, heard);
+    const instead = other ? startPlaylist(playback, request, other, now, { more }) : undefined;
+    if (instead?.outcome === 'play') {
+      decision = instead;
+      allHeard = 'more';
+    } else {
+      decision = startPlaylist(playback, request, page, now, { more, replay: true });
+      allHeard = 'again';
+    }
+  }
+  if (decision.outcome === 'empty' || decision.outcome === 'all-heard') {
     if (playlist.kind === 'message') ctx.log.info('API answered with a message instead of a playlist');
     return { outcome: 'empty' };
   }
   if (heard.join() !== ctx.state.listener.history.join())
     updateListener(ctx, (l) => ({ ...l, history: heard }));
-  return { outcome: 'play', decision };
+  return { outcome: 'play', decision, ...(allHeard ? { allHeard } : {}) };
+}
+
+/** The continuation of a playlist whose every story was heard, from its newest burst; none on failure. */
+async function allHeardPage(
+  ctx: RequestContext,
+  request: PlaylistRequest,
+  page: LoadedPage,
+  heard: readonly string[],
+): Promise<LoadedPage | undefined> {
+  const first = page.items[0];
+  if (!first) return undefined;
+  try {
+    return await loadMore(
+      ctx,
+      { step: 'related', burstId: first.burstId },
+      { heard, queued: [], request },
+      callOptions(ctx),
+    );
+  } catch (err) {
+    ctx.log.warn('nothing new, and the continuation failed: playing it again', { err, kind: kindOf(err) });
+    return undefined;
+  }
 }
 
 /** Fetch a playlist for the request and start it; every failure becomes a short sentence. */
@@ -95,5 +150,6 @@ export async function playContent(
     if (opts.askAgain) return askForSlot(input, ctx, opts.askAgain, { lead: opts.noResults });
     return ask(input, ctx, opts.noResults, ctx.t('reprompt_generic'));
   }
-  return applyDecision(input, ctx, started.decision, opts.intro);
+  const intro = started.allHeard ? ctx.t(`all_heard_${started.allHeard}`) : opts.intro;
+  return applyDecision(input, ctx, started.decision, intro);
 }

@@ -35,6 +35,7 @@ import { errorHandler } from './handlers/errors';
 import { fullEpisodeHandler } from './handlers/full-episode';
 import { launchHandler, topStoriesHandler } from './handlers/launch';
 import { nowPlayingHandlers } from './handlers/now-playing';
+import { playlistEndHandlers } from './handlers/playlist-end';
 import { privacyHandlers } from './handlers/privacy';
 import { radioHandlers } from './handlers/radio';
 import { skillEventHandlers } from './handlers/skill-events';
@@ -135,6 +136,7 @@ export function createSkill(given: SkillDeps): CustomSkill {
       ...nowPlayingHandlers,
       fullEpisodeHandler,
       ...radioHandlers,
+      ...playlistEndHandlers,
       ...commandHandlers,
       ...systemHandlers,
       // Rare (the listener enables or disables the skill): last, so nothing else asks them first.

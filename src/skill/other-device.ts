@@ -2,7 +2,7 @@
 // resume (a new Echo, or one that never played) continues the listener's most recent playback
 // from another Echo when it is recent: the listener record names the device that last started or
 // resumed a playlist, and that device's record is read (read only: it stays that device's).
-import { LAST_PLAYBACK_REFRESH_MS, RESUME_WINDOW_MS } from '../config/limits';
+import { LAST_PLAYBACK_REFRESH_MS, PLAYED_ON_SIZE, RESUME_WINDOW_MS } from '../config/limits';
 import type { PlaybackState } from '../playback/types';
 import { deviceKeyOf } from '../state/keys';
 import { mergeHistory, readDevice } from '../state/records';
@@ -56,5 +56,41 @@ export function markLastPlayback(ctx: RequestContext): void {
   const now = ctx.clock.now();
   const last = ctx.state.listener.lastPlayback;
   if (last?.device === device && now - last.at < LAST_PLAYBACK_REFRESH_MS && now >= last.at) return;
-  updateListener(ctx, (l) => ({ ...l, lastPlayback: { device, at: now } }));
+  updateListener(ctx, (l) => ({
+    ...l,
+    lastPlayback: { device, at: now },
+    playedOn: [{ device, at: now }, ...(l.playedOn ?? []).filter((p) => p.device !== device)].slice(
+      0,
+      PLAYED_ON_SIZE,
+    ),
+  }));
+}
+
+/**
+ * The stories heard lately on the listener's other Echos (docs/listening.md, Across Echos): an
+ * Echo records what it hears in its own record only (AudioPlayer events read and write that one
+ * item), so a new playlist reads the records of the Echos that played within the resume window —
+ * one read each, alongside the content call, and none on an account with one Echo. A read that
+ * fails only means those stories may play again.
+ */
+export async function heardOnOtherEchos(ctx: RequestContext): Promise<string[]> {
+  const keys = ctx.keys;
+  if (!keys || !ctx.stateLoaded) return [];
+  const now = ctx.clock.now();
+  const others = (ctx.state.listener.playedOn ?? []).filter(
+    (p) => p.device !== keys.deviceHash && now - p.at < RESUME_WINDOW_MS,
+  );
+  const histories = await Promise.all(
+    others.map(async (p) => {
+      try {
+        const { value } = await ctx.deps.persistence.get(deviceKeyOf(keys.listener, p.device));
+        const dev = readDevice(value, ctx.state.listener);
+        return dev && dev !== 'invalid' ? dev.playback.history : [];
+      } catch (err) {
+        ctx.log.warn('reading another Echo for its heard stories failed', { err });
+        return [];
+      }
+    }),
+  );
+  return histories.reduce<string[]>((all, h) => mergeHistory(all, h), []);
 }

@@ -3,6 +3,7 @@
 import { isApiError } from '../api/errors';
 import { PLAYBACK_CALL_TIMEOUT_MS } from '../config/limits';
 import { appendPage, markPageFetchFailed, resolveToken, safeOffset } from '../playback/engine';
+import { isMoreUrl } from '../playback/more';
 import { decodeToken } from '../playback/token';
 import { pageFromPlaylist } from '../playback/items';
 import type { Decision, PlaybackState } from '../playback/types';
@@ -24,13 +25,26 @@ export async function decideWithPages(
   if (first.outcome !== 'needs-page' || !first.needsPage) return first;
   try {
     const page = await loadPage(ctx, first.needsPage, callOptions(ctx, PLAYBACK_CALL_TIMEOUT_MS));
-    const extended = appendPage(first.state, page, ctx.clock.now());
-    const second = decide(extended);
+    let extended = appendPage(first.state, page, ctx.clock.now());
+    let second = decide(extended);
+    // The last page added nothing new: the continuation after it (more.ts) is worth one more load.
+    if (
+      second.outcome === 'needs-page' &&
+      second.needsPage &&
+      !isMoreUrl(first.needsPage) &&
+      isMoreUrl(second.needsPage)
+    ) {
+      const more = await loadPage(ctx, second.needsPage, callOptions(ctx, PLAYBACK_CALL_TIMEOUT_MS));
+      extended = appendPage(extended, more, ctx.clock.now());
+      second = decide(extended);
+    }
     // A page that added nothing playable: stop here rather than chain more calls.
     if (second.outcome === 'needs-page') return decideWithoutNextPage(extended, decide, ctx.clock.now());
     return second;
   } catch (err) {
-    const rebuilt = isStaleContinuation(err) ? await rebuildFromRequest(ctx, first.state) : undefined;
+    // The continuation after the last page is not an API URL: nothing to rebuild, it ends here.
+    const stale = isStaleContinuation(err) && !isMoreUrl(first.needsPage);
+    const rebuilt = stale ? await rebuildFromRequest(ctx, first.state) : undefined;
     if (rebuilt) {
       const again = decide(rebuilt);
       if (again.outcome !== 'needs-page') return again;
@@ -90,11 +104,14 @@ function decideWithoutNextPage(
   now: number,
 ): Decision {
   const pl = state.playlist;
-  if (!pl?.nextPage) return { state: markPageFetchFailed(state, now), commands: [], outcome: 'ended' };
-  const { nextPage, ...rest } = pl;
+  if (!pl || (!pl.nextPage && !pl.more))
+    return { state: markPageFetchFailed(state, now), commands: [], outcome: 'ended' };
+  // Neither the next page nor the continuation after the last one (more.ts): both need the API.
+  const { nextPage, more, ...rest } = pl;
   const d = decide({ ...state, playlist: rest });
+  const kept = { ...(nextPage ? { nextPage } : {}), ...(more ? { more } : {}), pageFetchFailedAt: now };
   const after = d.state.playlist
-    ? { ...d.state, playlist: { ...d.state.playlist, nextPage, pageFetchFailedAt: now }, updatedAt: now }
+    ? { ...d.state, playlist: { ...d.state.playlist, ...kept }, updatedAt: now }
     : d.state;
   return { ...d, state: after };
 }

@@ -6,6 +6,7 @@ import { toDirectives } from '../playback/directives';
 import type { Decision } from '../playback/types';
 import { updateDevice, type RequestContext } from './context';
 import { invitesReply, isSilentRequest } from './guard';
+import { labelMore } from './more-label';
 import { markLastPlayback } from './other-device';
 
 export function audioPlayerSupported(input: HandlerInput): boolean {
@@ -39,6 +40,11 @@ export function applyDecision(
   if (decision.outcome === 'play' && !ctx.requestType.startsWith('AudioPlayer.')) markLastPlayback(ctx);
   const rb = input.responseBuilder;
   const directives = toDirectives(decision.commands);
+  const request = decision.state.playlist?.request;
+  decision.commands.forEach((c, i) => {
+    const d = directives[i];
+    if (c.type === 'play' && c.more && request && d) labelMore(ctx, request, d);
+  });
   for (const d of directives) rb.addDirective(d);
   if (!isSilentRequest(ctx.requestType)) {
     // The session rule (guard.ts): "…say, play the news" keeps the microphone open; audio closes.

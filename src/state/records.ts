@@ -21,7 +21,7 @@
 // Burst API user id (`apiUserId`, '' when the listener has none) for listen reports. A device
 // record without them (older, absent, unreadable) makes the event read the listener record too.
 import { randomUUID } from 'node:crypto';
-import { HISTORY_SIZE } from '../config/limits';
+import { HISTORY_SIZE, PLAYED_ON_SIZE } from '../config/limits';
 import { initialState } from '../playback/engine';
 import { isTokenSafeId } from '../playback/token';
 import { PLAYBACK_SCHEMA_VERSION, type PlayerActivity, type PlaybackState } from '../playback/types';
@@ -60,6 +60,14 @@ export interface ListenerRecord extends ListenerRadio {
   /** Bursts heard on any of the listener's devices, newest last: new playlists skip them. */
   history: string[];
   lastPlayback?: LastPlayback;
+  /**
+   * The Echos that started or resumed playback lately, newest first (at most PLAYED_ON_SIZE): a
+   * new playlist on another Echo reads their heard stories, so a story heard on one Echo is not
+   * played on the next (docs/listening.md, Across Echos).
+   */
+  playedOn?: LastPlayback[];
+  /** "Stop when the playlist ends": playlists end after their last page instead of going on. */
+  stopAtEnd?: true;
   /** This record's generation: device records of another generation are not this listener's. */
   gen: string;
   /** Hashes of the devices that have a record: erasure deletes exactly these (no table scan). */
@@ -304,9 +312,17 @@ function readListenerExtras(raw: Record<string, unknown>): Omit<ListenerRecord, 
       ? { device: last.device, at: last.at }
       : undefined;
   const devices = Array.isArray(raw.devices) ? raw.devices.filter((d) => typeof d === 'string') : [];
+  const playedOn = Array.isArray(raw.playedOn)
+    ? raw.playedOn
+        .filter((p): p is LastPlayback => isPlainObject(p) && typeof p.device === 'string' && isNum(p.at))
+        .map((p) => ({ device: p.device, at: p.at }))
+        .slice(0, PLAYED_ON_SIZE)
+    : [];
   return {
     history: history.slice(-HISTORY_SIZE),
     ...(lastPlayback ? { lastPlayback } : {}),
+    ...(playedOn.length > 0 ? { playedOn } : {}),
+    ...(raw.stopAtEnd === true ? { stopAtEnd: true as const } : {}),
     ...readRadio(raw),
     gen: typeof raw.gen === 'string' ? raw.gen : '',
     devices,
@@ -357,6 +373,7 @@ export function isValidPlayback(raw: unknown): raw is PlaybackState {
   if (!isPlainObject(pl.request) || typeof pl.request.kind !== 'string') return false;
   if (typeof pl.loop !== 'boolean' || typeof pl.shuffle !== 'boolean') return false;
   if (pl.nextPage !== undefined && typeof pl.nextPage !== 'string') return false;
+  if (pl.more !== undefined && !isValidMore(pl.more)) return false;
   return pl.items.every(
     (i) =>
       isPlainObject(i) &&
@@ -367,7 +384,16 @@ export function isValidPlayback(raw: unknown): raw is PlaybackState {
       typeof i.audioUrl === 'string' &&
       i.audioUrl.startsWith('https://') &&
       isNum(i.durationSec) &&
-      isNum(i.n),
+      isNum(i.n) &&
+      (i.story === undefined || typeof i.story === 'string'),
+  );
+}
+
+function isValidMore(raw: unknown): boolean {
+  return (
+    isPlainObject(raw) &&
+    (raw.next === 'related' || raw.next === 'top') &&
+    (raw.since === undefined || isInt(raw.since))
   );
 }
 

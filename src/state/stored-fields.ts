@@ -49,14 +49,25 @@ export const STORED_FIELDS: readonly StoredField[] = [
   },
   {
     path: 'listener.history',
-    what: 'the ids of up to 50 bursts you heard most recently, on any of your Echos',
-    why: 'so new playlists do not repeat them',
+    what: 'up to 50 stories you heard most recently, on any of your Echos, each as a short fingerprint of its title and topics (older records: burst ids)',
+    why: 'so new playlists do not repeat them, even when a station airs them again',
   },
   {
     path: 'listener.lastPlayback',
     what: 'which of your Echos (by a keyed hash of its device id) last started a playlist, and when',
     why: 'so another Echo can continue where you were',
     contents: true,
+  },
+  {
+    path: 'listener.playedOn',
+    what: 'which of your Echos (by keyed hashes of their device ids) played most recently, up to three, and when',
+    why: 'so a new playlist on one Echo skips what another just played',
+    contents: true,
+  },
+  {
+    path: 'listener.stopAtEnd',
+    what: 'that you asked for playlists to stop when they run out',
+    why: 'to end playlists there instead of playing more',
   },
   {
     path: 'listener.follows',
@@ -140,7 +151,7 @@ export const STORED_FIELDS: readonly StoredField[] = [
   },
   {
     path: 'device.playback.history',
-    what: 'the ids of bursts recently heard on this Echo',
+    what: 'fingerprints of the stories recently heard on this Echo (older records: burst ids)',
     why: 'so its next page does not repeat them',
   },
   {

@@ -31,16 +31,12 @@ test('interleaved playlists across page boundaries: each Echo keeps playing its 
   const bedroomList = playlistOf(bedroom.current?.token);
   expect(kitchenList).toBeDefined();
   expect(bedroomList).toBeDefined();
-  // Different playlists (ids are per device and may coincide): different bursts. Not necessarily
-  // different first ones: the top stories open with the newest story, which may be a sports one.
-  const kitchenBursts = [burstOf(kitchen.current?.token)];
-  const bedroomBursts = [burstOf(bedroom.current?.token)];
+  // Different playlists (ids are per device and may coincide): different first bursts.
+  expect(burstOf(bedroom.current?.token)).not.toBe(burstOf(kitchen.current?.token));
   // Pages hold 5 bursts: 7 bursts each crosses into the second page on both Echos.
   for (let i = 1; i <= 7; i++) {
     await kitchen.playToEnd();
     await bedroom.playToEnd();
-    kitchenBursts.push(burstOf(kitchen.current?.token));
-    bedroomBursts.push(burstOf(bedroom.current?.token));
     expect(kitchen.activity).toBe('PLAYING');
     expect(bedroom.activity).toBe('PLAYING');
     expect(playlistOf(kitchen.current?.token)).toBe(kitchenList);
@@ -48,7 +44,6 @@ test('interleaved playlists across page boundaries: each Echo keeps playing its 
     expect(indexOf(kitchen.current?.token)).toBe(i);
     expect(indexOf(bedroom.current?.token)).toBe(i);
   }
-  expect(bedroomBursts.filter((id) => !kitchenBursts.includes(id)).length).toBeGreaterThan(0);
   const k = (await h.records(kitchen)).device as { playback: { playlist: { request: { kind: string } } } };
   const b = (await h.records(bedroom)).device as { playback: { playlist: { request: { kind: string } } } };
   expect(k.playback.playlist.request.kind).toBe('topStories');

@@ -4,11 +4,13 @@ import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Show, Station } from '../../api/types';
 import { currentEpisode, currentItem } from '../../playback/engine';
+import { isMoreIndex } from '../../playback/more';
 import type { QueueItem } from '../../playback/types';
 import { describeAge } from '../age';
 import { playContent } from '../content';
 import { ctxOf, type RequestContext } from '../context';
 import { Ssml } from '../i18n';
+import { playlistLabel } from '../more-label';
 import { otherDevicePlayback } from '../other-device';
 import { callOptions, kindOf } from '../api-calls';
 import { ask, tell } from '../respond';
@@ -87,19 +89,24 @@ export const whatIsPlayingHandler = withCurrent('WhatIsPlayingIntent', async (in
       ctx.log.debug('burst detail for the age failed', { err, kind: kindOf(err) });
     }
   }
-  return tell(
-    input,
-    ctx,
-    ctx
-      .t('what_is_playing', {
-        title: asPhrase(item.title),
-        source: asPhrase(item.sourceName),
-        show,
-        age: new Ssml(describeAge(createdAt, ctx.clock.now(), ctx.t)),
-      })
-      .trim(),
-  );
+  const speech = ctx
+    .t('what_is_playing', {
+      title: asPhrase(item.title),
+      source: asPhrase(item.sourceName),
+      show,
+      age: new Ssml(describeAge(createdAt, ctx.clock.now(), ctx.t)),
+    })
+    .trim();
+  return tell(input, ctx, speech + moreSentence(input, ctx));
 });
+
+/** Said of a burst the continuation after the playlist's last page added (playback/more.ts). */
+function moreSentence(input: HandlerInput, ctx: RequestContext): string {
+  const pb = ctx.state.device.playback;
+  const cur = currentItem(pb, deviceAudio(input).token);
+  if (!cur || !pb.playlist || !isMoreIndex(pb.playlist, cur.index)) return '';
+  return ctx.t('what_is_playing_more', { label: asPhrase(playlistLabel(ctx, pb.playlist.request)) });
+}
 
 export const aboutShowHandler = withCurrent('AboutShowIntent', async (input, ctx, item) => {
   if (!item.showId) return tell(input, ctx, ctx.t('about_unavailable'));

@@ -3,7 +3,7 @@
 // playing them is this device's playback, like any playlist.
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
-import { currentItem, startPlaylist } from '../../playback/engine';
+import { currentItem, HeardStories, startPlaylist } from '../../playback/engine';
 import type { Decision, PlaybackState, QueueItem } from '../../playback/types';
 import { firstFollowsPage } from '../../radio/continuation';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../radio/follows';
 import { addSave, removeSave, SAVE_LIMIT, savedFromItem, savedQueueItems } from '../../radio/saves';
 import { ctxOf, updateListener, type RequestContext } from '../context';
+import { heardOnOtherEchos } from '../other-device';
 import { Ssml } from '../i18n';
 import { callOptions, kindOf } from '../api-calls';
 import { registerApiUser } from '../burst-user';
@@ -104,7 +105,8 @@ export async function startFollows(ctx: RequestContext): Promise<FollowsStart> {
   try {
     const userId = ctx.state.listener.profile.apiUserId;
     const pb = ctx.state.device.playback;
-    const skip = new Set([...ctx.state.listener.history, ...pb.history]);
+    const others = await heardOnOtherEchos(ctx);
+    const skip = new HeardStories([...ctx.state.listener.history, ...others, ...pb.history]);
     const page = await firstFollowsPage(
       ctx.deps.api,
       ctx.state.listener.follows,
@@ -114,8 +116,12 @@ export async function startFollows(ctx: RequestContext): Promise<FollowsStart> {
     );
     if (page.failed.length) ctx.log.info('followed feeds skipped this round', { failed: page.failed.length });
     await registered;
-    const decision = startPlaylist(ctx.state.device.playback, { kind: 'follows' }, page, ctx.clock.now());
-    return decision.outcome === 'empty' ? { empty: true } : { decision };
+    const decision = startPlaylist(ctx.state.device.playback, { kind: 'follows' }, page, ctx.clock.now(), {
+      more: !ctx.state.listener.stopAtEnd,
+      // The round already left out what was heard: what came back is new, or all there is.
+      replay: true,
+    });
+    return decision.outcome === 'play' ? { decision } : { empty: true };
   } catch (err) {
     ctx.log.warn('my topics fetch failed', { err, kind: kindOf(err) });
     await registered;

@@ -1,0 +1,44 @@
+// How the continuation after a playlist's last page names itself (docs/listening.md): on a screen
+// (the Play directive's subtitle, "More like: electric cars · WBUR") and in "what's playing".
+import type { interfaces } from 'ask-sdk-model';
+import type { PlaylistRequest } from '../playback/types';
+import type { RequestContext } from './context';
+import { ssmlToText } from './ssml';
+
+/** The playlist's name as the listener would say it ("electric cars", "your top stories"). */
+export function playlistLabel(ctx: RequestContext, request: PlaylistRequest): string {
+  switch (request.kind) {
+    case 'topStories':
+      return ssmlToText(ctx.t('more_like_top_stories'));
+    case 'follows':
+      return ssmlToText(ctx.t('more_like_follows'));
+    case 'category':
+      return request.name;
+    case 'search':
+    case 'latest':
+      return request.query;
+    case 'source':
+      return request.sourceName;
+    case 'related':
+      return request.title ?? ssmlToText(ctx.t('more_like_top_stories'));
+    case 'show':
+      return request.showName;
+    case 'trending':
+      return request.topic;
+    case 'weather':
+    case 'traffic':
+      return request.stationName ?? '';
+    case 'saved':
+      return '';
+  }
+}
+
+type Directive = { type: string; audioItem?: interfaces.audioplayer.AudioItem };
+
+/** Labels the Play directive of a continuation item: "More like: <playlist>" before its source. */
+export function labelMore(ctx: RequestContext, request: PlaylistRequest, directive: Directive): void {
+  const meta = directive.audioItem?.metadata;
+  if (directive.type !== 'AudioPlayer.Play' || !meta) return;
+  const more = ssmlToText(ctx.t('more_like', { label: playlistLabel(ctx, request) }));
+  meta.subtitle = meta.subtitle ? `${more} · ${meta.subtitle}` : more;
+}
