@@ -47,6 +47,9 @@ export const CONTRACT_INTENTS = {
   RemoveSavedIntent: {},
   PlaySavedIntent: {},
   CountSavedIntent: {},
+  // What happens when a playlist runs out: it stops, or more like it follows (remembered).
+  StopAtEndIntent: {},
+  KeepPlayingIntent: {},
   // Privacy by voice: hear what is kept, and have it all erased (after a yes).
   DeleteDataIntent: {},
   WhatDoYouKnowIntent: {},

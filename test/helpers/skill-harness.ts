@@ -46,7 +46,9 @@ export interface HarnessOptions {
 
 export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
   const clock = new ManualClock(Date.now());
-  const sim = await startSimulator({ port: 0, pageSize: 5, clock, ...opts.sim });
+  // Copy-free by default: these tests pin page sizes and positions; the listening tests
+  // (test/emulator/listening-session.test.ts) ask for re-airs and other stations' readings.
+  const sim = await startSimulator({ port: 0, pageSize: 5, clock, reairRate: 0, ...opts.sim });
   const logs: string[] = [];
   const logger =
     opts.logger ?? createLogger({ level: 'debug', sink: (l) => logs.push(l), secrets: [sim.apiKey] });

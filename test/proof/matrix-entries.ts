@@ -72,6 +72,8 @@ const CONTENT_INTENTS: Array<[string, SlotValues, Entry['fetches']]> = [
   ['RemoveSavedIntent', {}, undefined],
   ['PlaySavedIntent', {}, undefined],
   ['CountSavedIntent', {}, undefined],
+  ['StopAtEndIntent', {}, undefined],
+  ['KeepPlayingIntent', {}, undefined],
 ];
 
 const BUILT_INS = [

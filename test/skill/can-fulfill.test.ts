@@ -94,6 +94,8 @@ const EXPECTED: Record<ContractIntentName, 'YES' | 'NO' | 'MAYBE'> = {
   RemoveSavedIntent: 'NO',
   PlaySavedIntent: 'YES',
   CountSavedIntent: 'NO',
+  StopAtEndIntent: 'NO',
+  KeepPlayingIntent: 'NO',
   DeleteDataIntent: 'NO',
   WhatDoYouKnowIntent: 'NO',
 };
