@@ -119,3 +119,16 @@ test('a weather report still ends after its last burst', async () => {
   await listen(e, first, 20);
   expect(e.device.activity).toBe('FINISHED');
 });
+
+test('"next" past the last burst of the playlist goes on into the continuation, as the buttons do', async () => {
+  const e = echo();
+  let turn = await e.say('ask burst voice to play bursts about electric cars');
+  const seen = [storyOf(turn)];
+  for (let i = 0; i < 60 && !turn.player.position?.startsWith('More like'); i++) {
+    turn = i % 2 === 0 ? await e.say('next') : await e.press('Next');
+    expect(turn.player.activity).toBe('PLAYING');
+    seen.push(storyOf(turn));
+  }
+  expect(turn.player.position).toMatch(/^More like: electric cars, 1$/);
+  expect(twice(seen)).toEqual([]);
+});

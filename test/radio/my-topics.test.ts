@@ -13,7 +13,7 @@ import {
 } from '../../src/radio/my-topics';
 import { item } from '../playback/fixtures';
 import { startTestSim } from '../sim/helpers';
-import { HeardStories } from '../../src/playback/heard';
+import { HeardStories, printOf } from '../../src/playback/heard';
 
 const at = (id: string, minutesAgo: number) =>
   item(id, { createdAt: new Date(Date.UTC(2026, 10, 22, 9) - minutesAgo * 60_000).toISOString() });
@@ -24,6 +24,24 @@ test('interleaves the feeds one by one, newest first within each, each burst onc
   const out = interleave([a, b], new HeardStories(['heard']));
   expect(out.map((i) => i.burstId)).toEqual(['a-new', 'b1', 'shared', 'b2', 'a-old']);
   expect(out.map((i) => i.n)).toEqual([0, 1, 2, 3, 4]);
+});
+
+test('two followed topics carrying one story under two burst ids give it once, and skip a story heard', () => {
+  const told = (id: string, title: string, minutesAgo: number) => ({
+    ...at(id, minutesAgo),
+    title,
+    story: undefined,
+  });
+  const cars = [
+    told('c1', 'Tesla cuts Model Y prices in China', 1),
+    told('c2', 'Rivian recalls its delivery vans', 3),
+  ];
+  const markets = [
+    told('m1', 'Report: Tesla cuts Model Y prices in China', 2),
+    told('m2', 'Stocks close higher on bank earnings', 4),
+  ];
+  const heard = new HeardStories([printOf(told('x', 'Rivian recalls its delivery vans, officials say', 9))]);
+  expect(interleave([cars, markets], heard).map((i) => i.burstId)).toEqual(['c1', 'm2']);
 });
 
 const follows: Follow[] = [

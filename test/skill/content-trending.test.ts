@@ -87,3 +87,19 @@ describe('TrendingIntent', () => {
     expect(h.sim.control.requestLog.some((e) => e.path === '/v2/burst')).toBe(false);
   });
 });
+
+describe('TrendingIntent with re-airs and other stations reading the same story', () => {
+  it("plays each story of the top topic once, the first of each story's bursts", async () => {
+    await h.close();
+    h = await startHarness({ sim: { reairRate: 1 } });
+    const [top] = expectedTopics();
+    await h.device.intent('TrendingIntent');
+    const storyOf = (id: string) => h.sim.catalogue.burstById(id)?.storyOf ?? id;
+    const stories = playable(top?.bursts).map(storyOf);
+    // Copies are in the topic: what plays is fewer bursts than it lists, each story once.
+    expect(new Set(stories).size).toBeLessThan(stories.length);
+    const queued = (await storedItems()).map(storyOf);
+    expect(new Set(queued).size).toBe(queued.length);
+    expect(new Set(queued)).toEqual(new Set(stories));
+  });
+});
