@@ -7,7 +7,6 @@ import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import type { BurstApi } from '../api/api';
 import { buildSkill } from '../app/build-skill';
 import { MemoryPersistenceAdapter } from '../persistence/memory';
-import { isMoreIndex } from '../playback/more';
 import { decodeToken } from '../playback/token';
 import { stateKeysFor } from '../state/keys';
 import { readState } from '../state/records';
@@ -494,9 +493,10 @@ export class EmulatorSession {
       view.shuffle = pl.shuffle;
       view.position = `${labelFor(pl.request)} ${view.number} of ${view.loaded}${view.more ? '+' : ''}`;
       // After the playlist's last page: the Play's subtitle names it ("More like: electric cars · …").
-      if (isMoreIndex(pl, parts.index)) {
+      const here = pl.items[parts.index - pl.base];
+      if (here?.via && here.burstId === parts.burstId) {
         const more = cur.subtitle?.split(' · ')[0] ?? 'More';
-        view.position = `${more}, ${view.number - (pl.more?.since ?? 0)}`;
+        view.position = `${more} · ${view.number} of ${view.loaded}${view.more ? '+' : ''}`;
       }
       // The burst's whole episode in its place: its length is not the burst's.
       if (parts.episode) view.position = `Full episode · ${view.position}`;

@@ -3,12 +3,13 @@
 // window, tokens). Pure, like the rest of the engine.
 import { ITEMS_KEPT_BEHIND } from '../config/limits';
 import { HeardStories } from './heard';
-import { isMoreIndex, moreUrl } from './more';
+import { moreUrl } from './more';
 import { decodeToken, encodeToken } from './token';
 import {
   PLAYBACK_SCHEMA_VERSION,
   type Decision,
   type EpisodeState,
+  type MoreKind,
   type PlaybackCommand,
   type PlaybackState,
   type QueueItem,
@@ -18,7 +19,7 @@ export interface LoadedPage {
   items: QueueItem[];
   nextPage?: string;
   /** A page of the continuation after the playlist's last page (more.ts): which kind it is. */
-  more?: 'related' | 'top';
+  more?: MoreKind;
 }
 
 export interface ResolvedItem {
@@ -202,8 +203,9 @@ export function requeueAfterModeChange(
 }
 
 /** Marks a Play of an item the continuation added, so its label says so. */
-export function moreMark(state: PlaybackState, index: number): { more?: true } {
-  return isMoreIndex(state.playlist, index) ? { more: true } : {};
+export function moreMark(state: PlaybackState, index: number): { more?: MoreKind } {
+  const via = itemAt(state, index)?.via;
+  return via ? { more: via } : {};
 }
 
 /**

@@ -52,11 +52,6 @@ export function continuationOf(pl: PlaylistState): string | undefined {
   return pl.nextPage ?? (pl.loop ? undefined : moreUrl(pl));
 }
 
-/** Whether the item at an absolute index came from the continuation. */
-export function isMoreIndex(pl: PlaylistState | undefined, index: number): boolean {
-  return pl?.more?.since !== undefined && index >= pl.more.since;
-}
-
 function splitOnce(s: string, sep: string): [string, string | undefined] {
   const at = s.indexOf(sep);
   return at < 0 ? [s, undefined] : [s.slice(0, at), s.slice(at + 1)];

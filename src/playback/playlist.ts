@@ -1,7 +1,15 @@
 // Starting and extending playlists: a new playlist, a page appended, a page that could not be fetched.
 import { shuffleInPlace } from './shuffle';
 import { continuesAfterEnd } from './more';
-import type { Decision, MoreState, PlaybackState, PlaylistRequest, PlaylistState } from './types';
+import type {
+  Decision,
+  MoreKind,
+  MoreState,
+  PlaybackState,
+  PlaylistRequest,
+  PlaylistState,
+  QueueItem,
+} from './types';
 import { type LoadedPage, freshItems, newPlaylistId, playNow } from './cursor';
 
 export interface StartOptions {
@@ -24,7 +32,7 @@ export function startPlaylist(
   now: number,
   opts: StartOptions = {},
 ): Decision {
-  const { fresh, unique } = freshItems(page.items, state.history, [], 0);
+  const { fresh, unique } = freshItems(marked(page, page.more), state.history, [], 0);
   if (unique.length === 0) return { state, commands: [], outcome: 'empty' };
   if (fresh.length === 0 && !opts.replay) return { state, commands: [], outcome: 'all-heard' };
   const playlist: PlaylistState = {
@@ -41,9 +49,16 @@ export function startPlaylist(
   return playNow(next, 0, 0, now);
 }
 
-/** A playlist started from a continuation page (nothing new on the topic) is all continuation. */
+/** A playlist started from a continuation page (nothing new on the topic) goes on from there. */
 function startMore(page: LoadedPage): MoreState {
-  return page.more ? { next: page.more === 'related' ? 'top' : 'related', since: 0 } : { next: 'related' };
+  return page.more ? { next: other(page.more), now: page.more } : { next: 'related' };
+}
+
+const other = (kind: MoreKind): MoreKind => (kind === 'related' ? 'top' : 'related');
+
+/** Items of the continuation carry which kind they are, for their label: its pages and theirs. */
+function marked(page: LoadedPage, via: MoreKind | undefined): QueueItem[] {
+  return via ? page.items.map((i) => ({ ...i, via })) : page.items;
 }
 
 /**
@@ -55,18 +70,12 @@ export function appendPage(state: PlaybackState, page: LoadedPage, now: number):
   const pl = state.playlist;
   if (!pl) return state;
   const firstN = pl.items.reduce((m, i) => Math.max(m, i.n), -1) + 1;
-  const added = freshItems(page.items, state.history, pl.items, firstN).fresh;
+  const added = freshItems(marked(page, page.more ?? pl.more?.now), state.history, pl.items, firstN).fresh;
   if (pl.shuffle) shuffleInPlace(added, now);
   const { pageFetchFailedAt: _dropped, nextPage: _old, more, ...rest } = pl;
   let nextMore = more;
   if (page.more && more) {
-    nextMore =
-      added.length === 0
-        ? undefined
-        : {
-            next: page.more === 'related' ? 'top' : 'related',
-            since: more.since ?? pl.base + pl.items.length,
-          };
+    nextMore = added.length === 0 ? undefined : { next: other(page.more), now: page.more };
   }
   return {
     ...state,

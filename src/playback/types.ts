@@ -42,6 +42,11 @@ export interface QueueItem {
    * before prints existed have none: their title stands in.
    */
   story?: string;
+  /**
+   * Set on an item the continuation after the playlist's last page added (more.ts): bursts related
+   * to the playlist, or the top stories. Its label says which.
+   */
+  via?: MoreKind;
   /** Position in the API's order, so "shuffle off" can restore it. */
   n: number;
 }
@@ -50,11 +55,13 @@ export interface QueueItem {
  * A playlist that goes on after its last page (docs/listening.md, After the last page): bursts
  * related to its last burst, then top stories (or the category's), in turn, never a story heard.
  */
+export type MoreKind = 'related' | 'top';
+
 export interface MoreState {
   /** What the continuation fetches next. */
-  next: 'related' | 'top';
-  /** Absolute index of the first item the continuation added (items before it are the playlist's own). */
-  since?: number;
+  next: MoreKind;
+  /** Set once the continuation has started: the kind of list the API's nextPage now continues. */
+  now?: MoreKind;
 }
 
 export interface PlaylistState {
@@ -129,7 +136,7 @@ export type PlaybackCommand =
       token: string;
       offsetMs: number;
       /** The item came from the continuation after the playlist's last page (its label says so). */
-      more?: true;
+      more?: MoreKind;
     }
   | {
       type: 'play';
@@ -138,7 +145,7 @@ export type PlaybackCommand =
       token: string;
       offsetMs: 0;
       expectedPreviousToken: string;
-      more?: true;
+      more?: MoreKind;
     }
   | { type: 'stop' }
   | { type: 'clearQueue'; behavior: 'CLEAR_ALL' | 'CLEAR_ENQUEUED' };

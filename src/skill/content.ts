@@ -42,7 +42,7 @@ export type ContentStart =
       outcome: 'play';
       decision: Decision;
       /** Every story on the request was heard: it plays something related instead, or again. */
-      allHeard?: 'more' | 'again';
+      allHeard?: 'related' | 'top' | 'again';
     }
   | { outcome: 'empty' }
   | { outcome: 'error'; error: unknown };
@@ -92,14 +92,14 @@ export async function startContent(
   const more = !ctx.state.listener.stopAtEnd;
   // A report asked for again is the report: it plays even when heard (more.ts, continuesAfterEnd).
   let decision = startPlaylist(playback, request, page, now, { more, replay: !continuesAfterEnd(request) });
-  let allHeard: 'more' | 'again' | undefined;
+  let allHeard: 'related' | 'top' | 'again' | undefined;
   if (decision.outcome === 'all-heard') {
     // Nothing new on it: something related (and then top stories) rather than the same bursts again.
     const other = await allHeardPage(ctx, request, page, heard);
     const instead = other ? startPlaylist(playback, request, other, now, { more }) : undefined;
-    if (instead?.outcome === 'play') {
+    if (other?.more && instead?.outcome === 'play') {
       decision = instead;
-      allHeard = 'more';
+      allHeard = other.more;
     } else {
       decision = startPlaylist(playback, request, page, now, { more, replay: true });
       allHeard = 'again';

@@ -1,7 +1,7 @@
 // How the continuation after a playlist's last page names itself (docs/listening.md): on a screen
 // (the Play directive's subtitle, "More like: electric cars · WBUR") and in "what's playing".
 import type { interfaces } from 'ask-sdk-model';
-import type { PlaylistRequest } from '../playback/types';
+import type { MoreKind, PlaylistRequest } from '../playback/types';
 import type { RequestContext } from './context';
 import { ssmlToText } from './ssml';
 
@@ -33,12 +33,31 @@ export function playlistLabel(ctx: RequestContext, request: PlaylistRequest): st
   }
 }
 
+/** Where the continuation's top stories come from: the category's, else the listener's. */
+export function topLabel(ctx: RequestContext, request: PlaylistRequest): string {
+  return request.kind === 'category' ? request.name : ssmlToText(ctx.t('more_like_top_stories'));
+}
+
+/** "More like: electric cars" (related bursts) or "More from your top stories". */
+export function moreLabel(ctx: RequestContext, request: PlaylistRequest, via: MoreKind): string {
+  return ssmlToText(
+    via === 'related'
+      ? ctx.t('more_like', { label: playlistLabel(ctx, request) })
+      : ctx.t('more_from', { label: topLabel(ctx, request) }),
+  );
+}
+
 type Directive = { type: string; audioItem?: interfaces.audioplayer.AudioItem };
 
-/** Labels the Play directive of a continuation item: "More like: <playlist>" before its source. */
-export function labelMore(ctx: RequestContext, request: PlaylistRequest, directive: Directive): void {
+/** Labels the Play directive of a continuation item before its source: "More like: … · WBUR". */
+export function labelMore(
+  ctx: RequestContext,
+  request: PlaylistRequest,
+  via: MoreKind,
+  directive: Directive,
+): void {
   const meta = directive.audioItem?.metadata;
   if (directive.type !== 'AudioPlayer.Play' || !meta) return;
-  const more = ssmlToText(ctx.t('more_like', { label: playlistLabel(ctx, request) }));
+  const more = moreLabel(ctx, request, via);
   meta.subtitle = meta.subtitle ? `${more} · ${meta.subtitle}` : more;
 }

@@ -43,7 +43,7 @@ export function applyDecision(
   const request = decision.state.playlist?.request;
   decision.commands.forEach((c, i) => {
     const d = directives[i];
-    if (c.type === 'play' && c.more && request && d) labelMore(ctx, request, d);
+    if (c.type === 'play' && c.more && request && d) labelMore(ctx, request, c.more, d);
   });
   for (const d of directives) rb.addDirective(d);
   if (!isSilentRequest(ctx.requestType)) {

@@ -385,16 +385,17 @@ export function isValidPlayback(raw: unknown): raw is PlaybackState {
       i.audioUrl.startsWith('https://') &&
       isNum(i.durationSec) &&
       isNum(i.n) &&
-      (i.story === undefined || typeof i.story === 'string'),
+      (i.story === undefined || typeof i.story === 'string') &&
+      (i.via === undefined || isMoreKind(i.via)),
   );
 }
 
 function isValidMore(raw: unknown): boolean {
-  return (
-    isPlainObject(raw) &&
-    (raw.next === 'related' || raw.next === 'top') &&
-    (raw.since === undefined || isInt(raw.since))
-  );
+  return isPlainObject(raw) && isMoreKind(raw.next) && (raw.now === undefined || isMoreKind(raw.now));
+}
+
+function isMoreKind(v: unknown): boolean {
+  return v === 'related' || v === 'top';
 }
 
 const ACTIVITIES = new Set<PlayerActivity>(['idle', 'playing', 'paused', 'stopped', 'finished', 'failed']);

@@ -68,27 +68,36 @@ test('a search played past its last page goes on with more like it, each story o
   const turns = await listen(e, await e.say('ask burst voice to play bursts about electric cars'), 60);
   expect(turns).toHaveLength(60);
   expect(twice(turns.map(storyOf))).toEqual([]);
-  const more = turns.filter((t) => t.player.position?.startsWith('More like: electric cars'));
-  expect(more.length).toBeGreaterThan(0);
-  // Its own bursts first, then the continuation: once it starts, everything after is labelled.
-  const at = turns.indexOf(more[0]!);
-  expect(turns.slice(at).every((t) => t.player.subtitle?.startsWith('More like: electric cars · '))).toBe(
-    true,
-  );
+  // Its own bursts first, then the continuation: once it starts, every burst says which it is,
+  // related bursts or the top stories, on the screen and in the local Echo's label.
+  const at = turns.findIndex((t) => t.player.subtitle?.startsWith('More '));
+  expect(at).toBeGreaterThan(0);
+  const labels = turns
+    .slice(at)
+    .map(
+      (t) => /^(More like: electric cars|More from your top stories) · /.exec(t.player.subtitle ?? '')?.[1],
+    );
+  expect(labels).not.toContain(undefined);
+  expect(
+    turns.slice(at).every((t) => t.player.position?.startsWith(t.player.subtitle?.split(' · ')[0] ?? '?')),
+  ).toBe(true);
   const asked = await e.say("ask burst voice what's playing");
-  expect(asked.speech).toMatch(/It follows on from your playlist, electric cars\.$/);
+  expect(asked.speech).toMatch(
+    /Your playlist, electric cars, ran out, so this is (more like it|from your top stories)\.$/,
+  );
 });
 
 test('stop during the continuation stops, and resume goes on there', async () => {
   const e = echo();
   const turns = await listen(e, await e.say('ask burst voice to play bursts about electric cars'), 60);
-  const more = turns.find((t) => t.player.position?.startsWith('More like'));
-  expect(more).toBeDefined();
+  const more = turns.at(-1);
+  expect(more?.player.position).toMatch(/^More /);
   await e.say('stop');
   expect(e.device.activity).toBe('STOPPED');
   const resumed = await e.say('ask burst voice to resume');
   expect(resumed.player.activity).toBe('PLAYING');
-  expect(resumed.player.position).toMatch(/^More like: electric cars/);
+  expect(resumed.player.token).not.toBe(more?.player.token);
+  expect(resumed.player.position).toBe(more?.player.position);
 });
 
 test('"stop when the playlist ends" is remembered across sessions and Echos, and can be undone', async () => {
@@ -109,7 +118,7 @@ test('"stop when the playlist ends" is remembered across sessions and Echos, and
     await kitchen.say('ask burst voice to play bursts about electric cars'),
     60,
   );
-  expect(turns.some((t) => t.player.position?.startsWith('More like'))).toBe(true);
+  expect(turns.some((t) => t.player.position?.startsWith('More '))).toBe(true);
 });
 
 test('a weather report still ends after its last burst', async () => {
@@ -124,11 +133,11 @@ test('"next" past the last burst of the playlist goes on into the continuation, 
   const e = echo();
   let turn = await e.say('ask burst voice to play bursts about electric cars');
   const seen = [storyOf(turn)];
-  for (let i = 0; i < 60 && !turn.player.position?.startsWith('More like'); i++) {
+  for (let i = 0; i < 60 && !turn.player.position?.startsWith('More '); i++) {
     turn = i % 2 === 0 ? await e.say('next') : await e.press('Next');
     expect(turn.player.activity).toBe('PLAYING');
     seen.push(storyOf(turn));
   }
-  expect(turn.player.position).toMatch(/^More like: electric cars, 1$/);
+  expect(turn.player.position).toMatch(/^More (like: electric cars|from your top stories) · \d+ of \d+\+$/);
   expect(twice(seen)).toEqual([]);
 });

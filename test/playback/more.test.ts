@@ -39,11 +39,30 @@ describe('the continuation after the last page', () => {
   it('appends a related page, marks its items, and turns to top stories next', () => {
     const p = advance(started(SEARCH), 2);
     const more = appendPage(p.state, { ...page(items('r', 2)), more: 'related' }, T0 + 6000);
-    expect(more.playlist?.more).toEqual({ next: 'top', since: 3 });
+    expect(more.playlist?.more).toEqual({ next: 'top', now: 'related' });
+    expect(more.playlist?.items.map((i) => i.via)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      'related',
+      'related',
+    ]);
     const d = onPlaybackNearlyFinished(more, p.token, T0 + 6001);
     expect(playOf(d).item.burstId).toBe('r0');
-    expect(playOf(d).more).toBe(true);
+    expect(playOf(d).more).toBe('related');
     expect(moreUrl(more.playlist!)).toBe('burst-voice:more:top');
+  });
+
+  it("the continuation's own next pages keep its label", () => {
+    const p = advance(started(SEARCH), 2);
+    const top = appendPage(
+      p.state,
+      { ...page(items('t', 1), 'https://api.example.com/v2/topstories?page=2'), more: 'top' },
+      T0 + 6000,
+    );
+    const next = appendPage(top, page(items('u', 1)), T0 + 6001);
+    expect(next.playlist?.items.map((i) => i.via)).toEqual([undefined, undefined, undefined, 'top', 'top']);
+    expect(next.playlist?.more).toEqual({ next: 'related', now: 'top' });
   });
 
   it("a category's continuation is that category's top stories", () => {

@@ -4,13 +4,12 @@ import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Show, Station } from '../../api/types';
 import { currentEpisode, currentItem } from '../../playback/engine';
-import { isMoreIndex } from '../../playback/more';
 import type { QueueItem } from '../../playback/types';
 import { describeAge } from '../age';
 import { playContent } from '../content';
 import { ctxOf, type RequestContext } from '../context';
 import { Ssml } from '../i18n';
-import { playlistLabel } from '../more-label';
+import { playlistLabel, topLabel } from '../more-label';
 import { otherDevicePlayback } from '../other-device';
 import { callOptions, kindOf } from '../api-calls';
 import { ask, tell } from '../respond';
@@ -103,9 +102,13 @@ export const whatIsPlayingHandler = withCurrent('WhatIsPlayingIntent', async (in
 /** Said of a burst the continuation after the playlist's last page added (playback/more.ts). */
 function moreSentence(input: HandlerInput, ctx: RequestContext): string {
   const pb = ctx.state.device.playback;
-  const cur = currentItem(pb, deviceAudio(input).token);
-  if (!cur || !pb.playlist || !isMoreIndex(pb.playlist, cur.index)) return '';
-  return ctx.t('what_is_playing_more', { label: asPhrase(playlistLabel(ctx, pb.playlist.request)) });
+  const via = currentItem(pb, deviceAudio(input).token)?.item.via;
+  const request = pb.playlist?.request;
+  if (!via || !request) return '';
+  const label = asPhrase(playlistLabel(ctx, request));
+  return via === 'related'
+    ? ctx.t('what_is_playing_more', { label })
+    : ctx.t('what_is_playing_more_top', { label, from: asPhrase(topLabel(ctx, request)) });
 }
 
 export const aboutShowHandler = withCurrent('AboutShowIntent', async (input, ctx, item) => {

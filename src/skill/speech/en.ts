@@ -30,13 +30,16 @@ export const en = {
     "Trending now: {{first}}, followed by {{second}} and {{third}}. Here's the latest on {{first}}.",
   intro_related: 'Here is more like {{title}}.',
   // Every story on the request was heard lately (docs/listening.md): say so, then play on.
-  all_heard_more: "You've heard the latest on that already, so here's something related.",
+  all_heard_related: "You've heard the latest on that already, so here's something related.",
+  all_heard_top: "You've heard the latest on that already, so here's what else is new.",
   all_heard_again: "You've heard the latest on that already, and there's nothing newer, so here it is again.",
   // The continuation after a playlist's last page: its label on a screen and in "what's playing".
   more_like: 'More like: {{label}}',
+  more_from: 'More from {{label}}',
   more_like_top_stories: 'your top stories',
   more_like_follows: 'your topics',
-  what_is_playing_more: ' It follows on from your playlist, {{label}}.',
+  what_is_playing_more: ' Your playlist, {{label}}, ran out, so this is more like it.',
+  what_is_playing_more_top: ' Your playlist, {{label}}, ran out, so this is from {{from}}.',
   // "Stop when the playlist ends" / "keep playing after the playlist", remembered per listener.
   stop_at_end_on: 'Okay. From now on, your playlists stop when they run out, on all your Echos.',
   stop_at_end_off: "Okay. From now on, when a playlist runs out, I'll keep playing bursts like it.",
