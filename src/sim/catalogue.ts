@@ -219,11 +219,16 @@ function transcriptOf(rng: Rng, sentences: string[], durationSec: number): SimTr
 }
 
 function buildStory(rng: Rng, topic: TopicSeed, station: SimStation, id: string, now: number): SimBurst {
-  const entities = rng.sample(topic.entities, rng.int(2, 3));
-  const title = capitalise(fill(rng.pick(topic.titles), entities, station.city));
+  const topicEntities = rng.sample(topic.entities, rng.int(2, 3));
+  const template = rng.pick(topic.titles);
+  const title = capitalise(fill(template, topicEntities, station.city));
+  // A headline that names a place has it among its entities, as the real API tags places: "Voters
+  // head to the polls in Denver" and "…in Austin" are two stories (docs/stories.md).
+  const city = station.city.split(',')[0] ?? station.city;
+  const entities = template.includes('{city}') ? [...topicEntities, city] : topicEntities;
   const sentences = rng
     .sample(topic.sentences, rng.int(3, 4))
-    .map((s) => capitalise(fill(s, entities, station.city)));
+    .map((s) => capitalise(fill(s, topicEntities, station.city)));
   const durationSec = rng.int(MIN_DURATION_DECISEC, MAX_DURATION_DECISEC) / 10;
   const createdAt = now - Math.floor(rng.next() * SPREAD_MS);
   const show = showFor(rng, station, topic.category);
