@@ -272,3 +272,35 @@ describe('prefetch failures and outages (simulator)', () => {
     expect(h.device.queue).toHaveLength(1);
   });
 });
+
+describe('the continuation after the last page (simulator)', () => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await startHarness();
+  });
+  afterEach(() => h.close());
+
+  /** Calls for content (not listen reports) the simulator served since the log was cleared. */
+  const contentCalls = () => h.sim.control.requestLog.filter((e) => e.path !== '/v2/user/track');
+
+  test('is fetched ahead like a page: the NearlyFinished that enqueues it waits on no API call', async () => {
+    await h.device.intent('SearchIntent', { query: 'electric cars' });
+    let crossed = false;
+    const paths: string[] = [];
+    for (let i = 0; i < 80 && !crossed; i++) {
+      paths.push(...contentCalls().map((e) => e.path));
+      h.sim.control.clearLog();
+      const nf = await h.device.nearlyFinished();
+      const next = enqueues(nf)[0];
+      expect(next).toBeDefined();
+      if (next?.audioItem?.metadata?.subtitle?.startsWith('More ')) {
+        crossed = true;
+        expect(contentCalls()).toEqual([]);
+      }
+      await h.device.finish();
+    }
+    expect(crossed).toBe(true);
+    // It was fetched right after an earlier PlaybackStarted: bursts related to the last one first.
+    expect(paths).toContain('/v2/topstories/burst');
+  });
+});
