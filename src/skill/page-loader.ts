@@ -46,11 +46,7 @@ export async function fetchPage(ctx: RequestContext, url: string, opts: CallOpti
   return pageFromPlaylist(await ctx.deps.api.nextPage(url, opts));
 }
 
-/**
- * The continuation after a playlist's last page (playback/more.ts): bursts related to its last
- * burst; when those are all heard or queued (or the call fails), the top stories (or the
- * category's) in the same load, so one load gives something new whenever the API has it.
- */
+/** What the continuation must add to: the heard stories and the queue it follows. */
 export interface MoreContext {
   /** Stories heard (history entries) and items already queued: related bursts must add to them. */
   heard: readonly string[];
@@ -59,6 +55,11 @@ export interface MoreContext {
   request?: PlaylistRequest | undefined;
 }
 
+/**
+ * The continuation after a playlist's last page (playback/more.ts): bursts related to its last
+ * burst; when those are all heard or queued (or the call fails), the top stories (or the
+ * category's) in the same load, so one load gives something new whenever the API has it.
+ */
 export async function loadMore(
   ctx: RequestContext,
   more: MoreStep,

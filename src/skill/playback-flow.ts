@@ -28,15 +28,17 @@ export async function decideWithPages(
     let extended = appendPage(first.state, page, ctx.clock.now());
     let second = decide(extended);
     // The last page added nothing new: the continuation after it (more.ts) is worth one more load.
-    if (
-      second.outcome === 'needs-page' &&
-      second.needsPage &&
-      !isMoreUrl(first.needsPage) &&
-      isMoreUrl(second.needsPage)
-    ) {
-      const more = await loadPage(ctx, second.needsPage, callOptions(ctx, PLAYBACK_CALL_TIMEOUT_MS));
-      extended = appendPage(extended, more, ctx.clock.now());
-      second = decide(extended);
+    if (second.needsPage && !isMoreUrl(first.needsPage) && isMoreUrl(second.needsPage)) {
+      try {
+        const more = await loadPage(ctx, second.needsPage, callOptions(ctx, PLAYBACK_CALL_TIMEOUT_MS));
+        extended = appendPage(extended, more, ctx.clock.now());
+        second = decide(extended);
+      } catch (err) {
+        ctx.log.warn('the continuation after the last page failed: ending here for now', {
+          err,
+          kind: kindOf(err),
+        });
+      }
     }
     // A page that added nothing playable: stop here rather than chain more calls.
     if (second.outcome === 'needs-page') return decideWithoutNextPage(extended, decide, ctx.clock.now());

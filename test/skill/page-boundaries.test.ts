@@ -304,3 +304,35 @@ describe('the continuation after the last page (simulator)', () => {
     expect(paths).toContain('/v2/topstories/burst');
   });
 });
+
+describe('the continuation during an outage (simulator)', () => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await startHarness();
+  });
+  afterEach(() => h.close());
+
+  test('ends quietly with valid replies while the API is down, and goes on once it is back', async () => {
+    // The search's own pages come from the search endpoint; what follows them is down.
+    h.sim.control.injectFault('/v2/topstories/burst', { kind: 'status', status: 503 });
+    h.sim.control.injectFault('/v2/topstories', { kind: 'status', status: 503 });
+    await h.device.intent('SearchIntent', { query: 'electric cars' });
+    for (let i = 0; i < 80; i++) {
+      const pb = (await h.stored()).playback as {
+        index: number;
+        playlist: { nextPage?: string; base: number; items: unknown[] };
+      };
+      if (!pb.playlist.nextPage && pb.index === pb.playlist.base + pb.playlist.items.length - 1) break;
+      await h.device.playToEnd();
+    }
+    const end = await h.device.playToEnd();
+    expect(enqueues(end)).toHaveLength(0);
+    expect(h.device.activity).toBe('FINISHED');
+    expect(h.device.ignored).toEqual([]);
+    // Back again: "next" goes on into the continuation.
+    h.sim.control.clearFaults();
+    const next = await h.device.intent('AMAZON.NextIntent');
+    expect(next.reply.response.directives?.[0]).toMatchObject({ type: 'AudioPlayer.Play' });
+    expect(h.device.current?.subtitle).toMatch(/^More /);
+  });
+});
