@@ -34,8 +34,11 @@ export const RESUME_WINDOW_MS = 12 * 60 * 60_000;
  * starting things on one Echo does not rewrite their listener record each time.
  */
 export const LAST_PLAYBACK_REFRESH_MS = 10 * 60_000;
-/** How many recently heard stories are remembered to avoid replays (docs/stories.md). */
-export const HISTORY_SIZE = 50;
+/**
+ * How many recently heard stories are remembered to avoid replays (docs/listening.md): about a
+ * morning's listening (100 bursts of 30–90 s), at 22 characters a story (docs/stories.md).
+ */
+export const HISTORY_SIZE = 100;
 /**
  * How many Echos of a listener a new playlist reads the heard stories of (the ones that played
  * most recently, within RESUME_WINDOW_MS): one read each, only on an account with several Echos.

@@ -1,7 +1,8 @@
 // After the last page: the playlist goes on, as an autoplaying music skill does (docs/listening.md,
 // After the last page). Its continuation is a `burst-voice:more:` URN standing in for the next page
 // (never an http URL, so it can never reach the API client, which only follows its own origin):
-// bursts related to the playlist's last burst, then top stories (or the category's), in turn.
+// bursts related to the playlist's last burst, then top stories (a category's own newest first),
+// in turn.
 // The URN is derived from the stored playlist, so it stays the same from the prefetch after
 // PlaybackStarted to the NearlyFinished that needs the page.
 import type { PlaylistRequest, PlaylistState } from './types';

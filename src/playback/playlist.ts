@@ -54,7 +54,8 @@ function startMore(page: LoadedPage): MoreState {
   return page.more ? { next: other(page.more), now: page.more } : { next: 'related' };
 }
 
-const other = (kind: MoreKind): MoreKind => (kind === 'related' ? 'top' : 'related');
+/** Related bursts and top stories take turns. */
+const other = (kind: MoreKind): MoreState['next'] => (kind === 'related' ? 'top' : 'related');
 
 /** Items of the continuation carry which kind they are, for their label: its pages and theirs. */
 function marked(page: LoadedPage, via: MoreKind | undefined): QueueItem[] {

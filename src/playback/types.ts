@@ -55,11 +55,12 @@ export interface QueueItem {
  * A playlist that goes on after its last page (docs/listening.md, After the last page): bursts
  * related to its last burst, then top stories (or the category's), in turn, never a story heard.
  */
-export type MoreKind = 'related' | 'top';
+/** Bursts related to the playlist, its category's newest stories, or the listener's top stories. */
+export type MoreKind = 'related' | 'category' | 'top';
 
 export interface MoreState {
-  /** What the continuation fetches next. */
-  next: MoreKind;
+  /** What the continuation fetches next: related bursts, or the top stories (a category's first). */
+  next: 'related' | 'top';
   /** Set once the continuation has started: the kind of list the API's nextPage now continues. */
   now?: MoreKind;
 }

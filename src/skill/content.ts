@@ -7,7 +7,7 @@ import { startPlaylist } from '../playback/engine';
 import type { LoadedPage } from '../playback/engine';
 import { continuesAfterEnd } from '../playback/more';
 import { pageFromPlaylist } from '../playback/items';
-import type { Decision, PlaylistRequest } from '../playback/types';
+import type { Decision, MoreKind, PlaylistRequest } from '../playback/types';
 import { mergeHistory } from '../state/records';
 import { updateListener, type RequestContext } from './context';
 import { fetchPlaylist } from './fetch-playlist';
@@ -42,7 +42,7 @@ export type ContentStart =
       outcome: 'play';
       decision: Decision;
       /** Every story on the request was heard: it plays something related instead, or again. */
-      allHeard?: 'related' | 'top' | 'again';
+      allHeard?: MoreKind | 'again';
     }
   | { outcome: 'empty' }
   | { outcome: 'error'; error: unknown };
@@ -92,7 +92,7 @@ export async function startContent(
   const more = !ctx.state.listener.stopAtEnd;
   // A report asked for again is the report: it plays even when heard (more.ts, continuesAfterEnd).
   let decision = startPlaylist(playback, request, page, now, { more, replay: !continuesAfterEnd(request) });
-  let allHeard: 'related' | 'top' | 'again' | undefined;
+  let allHeard: MoreKind | 'again' | undefined;
   if (decision.outcome === 'all-heard') {
     // Nothing new on it: something related (and then top stories) rather than the same bursts again.
     const other = await allHeardPage(ctx, request, page, heard);
@@ -150,6 +150,12 @@ export async function playContent(
     if (opts.askAgain) return askForSlot(input, ctx, opts.askAgain, { lead: opts.noResults });
     return ask(input, ctx, opts.noResults, ctx.t('reprompt_generic'));
   }
-  const intro = started.allHeard ? ctx.t(`all_heard_${started.allHeard}`) : opts.intro;
+  const intro = started.allHeard
+    ? ctx.t(
+        started.allHeard === 'related' || started.allHeard === 'again'
+          ? `all_heard_${started.allHeard}`
+          : 'all_heard_top',
+      )
+    : opts.intro;
   return applyDecision(input, ctx, started.decision, intro);
 }

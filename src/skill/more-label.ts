@@ -33,18 +33,18 @@ export function playlistLabel(ctx: RequestContext, request: PlaylistRequest): st
   }
 }
 
-/** Where the continuation's top stories come from: the category's, else the listener's. */
-export function topLabel(ctx: RequestContext, request: PlaylistRequest): string {
-  return request.kind === 'category' ? request.name : ssmlToText(ctx.t('more_like_top_stories'));
-}
-
-/** "More like: electric cars" (related bursts) or "More from your top stories". */
+/** "More like: electric cars" (related bursts), "More from Tech", "More from your top stories". */
 export function moreLabel(ctx: RequestContext, request: PlaylistRequest, via: MoreKind): string {
   return ssmlToText(
-    via === 'related'
-      ? ctx.t('more_like', { label: playlistLabel(ctx, request) })
-      : ctx.t('more_from', { label: topLabel(ctx, request) }),
+    ctx.t(via === 'related' ? 'more_like' : 'more_from', { label: moreSource(ctx, request, via) }),
   );
+}
+
+/** What the continuation's bursts are from: the playlist, the category, or the top stories. */
+export function moreSource(ctx: RequestContext, request: PlaylistRequest, via: MoreKind): string {
+  if (via === 'related') return playlistLabel(ctx, request);
+  if (via === 'category' && request.kind === 'category') return request.name;
+  return ssmlToText(ctx.t('more_like_top_stories'));
 }
 
 type Directive = { type: string; audioItem?: interfaces.audioplayer.AudioItem };

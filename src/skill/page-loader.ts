@@ -5,10 +5,12 @@ import { freshItems, HeardStories, type LoadedPage } from '../playback/engine';
 import { ApiError } from '../api/errors';
 import { pageFromPlaylist } from '../playback/items';
 import { isMoreUrl, parseMoreUrl, type MoreStep } from '../playback/more';
-import type { PlaylistRequest, QueueItem } from '../playback/types';
+import type { MoreKind, PlaylistRequest, QueueItem } from '../playback/types';
+import type { Playlist } from '../api/types';
+import { kindOf } from './api-calls';
 import { isFollowsContinuation, loadFollowsContinuation } from '../radio/continuation';
 import type { RequestContext } from './context';
-import { fetchPlaylist } from './fetch-playlist';
+import { fetchPlaylist, TOP_STORIES_PLAYLIST_ID } from './fetch-playlist';
 
 /** What a new round of "my topics" skips: stories heard on any Echo, or already in this playlist. */
 function skipSet(ctx: RequestContext): HeardStories {
@@ -56,9 +58,10 @@ export interface MoreContext {
 }
 
 /**
- * The continuation after a playlist's last page (playback/more.ts): bursts related to its last
- * burst; when those are all heard or queued (or the call fails), the top stories (or the
- * category's) in the same load, so one load gives something new whenever the API has it.
+ * The continuation after a playlist's last page (playback/more.ts), in one load: bursts related
+ * to its last burst; when those bring nothing new (or the call fails), a category's own newest
+ * stories, then the listener's top stories. The first that brings something new is the page;
+ * the last is taken whatever it brings (appendPage then ends the playlist if it is nothing).
  */
 export async function loadMore(
   ctx: RequestContext,
@@ -68,27 +71,33 @@ export async function loadMore(
 ): Promise<LoadedPage> {
   const userId = ctx.state.listener.profile.apiUserId;
   const who = userId ? { userId } : {};
-  if (more.step === 'related') {
-    try {
-      const related = pageFromPlaylist(
-        await ctx.deps.api.relatedBursts({ burstId: more.burstId, ...who }, opts),
-      );
-      if (freshItems(related.items, known.heard, known.queued, 0).fresh.length > 0)
-        return { ...related, more: 'related' };
-    } catch (err) {
-      ctx.log.info('related bursts for the continuation failed: top stories instead', { err });
-    }
-  }
+  const isNew = (page: LoadedPage) => freshItems(page.items, known.heard, known.queued, 0).fresh.length > 0;
   const playlistId =
     more.step === 'category'
       ? more.playlistId
       : known.request?.kind === 'category'
         ? known.request.playlistId
-        : '';
-  const request: PlaylistRequest = playlistId
-    ? { kind: 'category', playlistId, name: '' }
-    : { kind: 'topStories' };
-  return { ...pageFromPlaylist(await fetchPlaylist(ctx.deps.api, request, who, opts)), more: 'top' };
+        : undefined;
+  const tries: Array<[MoreKind, () => Promise<Playlist>]> = [];
+  if (more.step === 'related')
+    tries.push(['related', () => ctx.deps.api.relatedBursts({ burstId: more.burstId, ...who }, opts)]);
+  if (playlistId !== undefined && playlistId !== TOP_STORIES_PLAYLIST_ID)
+    tries.push([
+      'category',
+      () => fetchPlaylist(ctx.deps.api, { kind: 'category', playlistId, name: '' }, who, opts),
+    ]);
+  for (const [kind, fetch] of tries) {
+    try {
+      const page = pageFromPlaylist(await fetch());
+      if (isNew(page)) return { ...page, more: kind };
+    } catch (err) {
+      ctx.log.info('a continuation source failed: trying the next', { err, kind: kindOf(err), source: kind });
+    }
+  }
+  return {
+    ...pageFromPlaylist(await fetchPlaylist(ctx.deps.api, { kind: 'topStories' }, who, opts)),
+    more: 'top',
+  };
 }
 
 /** The stories this request knows were heard: on any Echo (listener record) and on this one. */

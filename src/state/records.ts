@@ -391,11 +391,15 @@ export function isValidPlayback(raw: unknown): raw is PlaybackState {
 }
 
 function isValidMore(raw: unknown): boolean {
-  return isPlainObject(raw) && isMoreKind(raw.next) && (raw.now === undefined || isMoreKind(raw.now));
+  return (
+    isPlainObject(raw) &&
+    (raw.next === 'related' || raw.next === 'top') &&
+    (raw.now === undefined || isMoreKind(raw.now))
+  );
 }
 
 function isMoreKind(v: unknown): boolean {
-  return v === 'related' || v === 'top';
+  return v === 'related' || v === 'category' || v === 'top';
 }
 
 const ACTIVITIES = new Set<PlayerActivity>(['idle', 'playing', 'paused', 'stopped', 'finished', 'failed']);

@@ -49,7 +49,7 @@ export const STORED_FIELDS: readonly StoredField[] = [
   },
   {
     path: 'listener.history',
-    what: 'up to 50 stories you heard most recently, on any of your Echos, each as a short fingerprint of its title and topics (older records: burst ids)',
+    what: 'up to 100 stories you heard most recently, on any of your Echos, each as a short fingerprint of its title and topics (older records: burst ids)',
     why: 'so new playlists do not repeat them, even when a station airs them again',
   },
   {

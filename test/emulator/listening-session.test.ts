@@ -141,3 +141,20 @@ test('"next" past the last burst of the playlist goes on into the continuation, 
   expect(turn.player.position).toMatch(/^More (like: electric cars|from your top stories) · \d+ of \d+\+$/);
   expect(twice(seen)).toEqual([]);
 });
+
+test('a category played past its end goes on: nothing new in it or related to it, so the top stories', async () => {
+  const e = echo();
+  const turns = await listen(e, await e.say('ask burst voice to play tech'), 70);
+  expect(turns).toHaveLength(70);
+  expect(twice(turns.map(storyOf))).toEqual([]);
+  const at = turns.findIndex((t) => t.player.subtitle?.startsWith('More '));
+  expect(at).toBeGreaterThan(0);
+  expect(
+    turns
+      .slice(at)
+      .every((t) =>
+        /^More (like: tech news|from tech news|from your top stories) · /.test(t.player.subtitle ?? ''),
+      ),
+  ).toBe(true);
+  expect(e.device.activity).toBe('PLAYING');
+});

@@ -2,6 +2,7 @@
 // the one-record schema (v1) is split into both without losing the profile or what was playing;
 // other schemas, garbage and partial records are reset cleanly (never a crash), keeping the
 // profile when only the playback part is bad.
+import { HISTORY_SIZE } from '../../src/config/limits';
 import { initialState, startPlaylist } from '../../src/playback/engine';
 import { PLAYBACK_SCHEMA_VERSION } from '../../src/playback/types';
 import {
@@ -239,8 +240,8 @@ test('a listener record with a bad history or last device keeps the rest', () =>
 test('merged history: newest last, each burst once, the newer list wins the order', () => {
   expect(mergeHistory(['a', 'b', 'c'], ['b', 'd'])).toEqual(['a', 'c', 'b', 'd']);
   expect(mergeHistory([], [])).toEqual([]);
-  const long = Array.from({ length: 80 }, (_, i) => `x${i}`);
-  expect(mergeHistory(long, ['new'])).toHaveLength(50);
+  const long = Array.from({ length: HISTORY_SIZE + 30 }, (_, i) => `x${i}`);
+  expect(mergeHistory(long, ['new'])).toHaveLength(HISTORY_SIZE);
   expect(mergeHistory(long, ['new']).at(-1)).toBe('new');
 });
 

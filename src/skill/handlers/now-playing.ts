@@ -9,7 +9,7 @@ import { describeAge } from '../age';
 import { playContent } from '../content';
 import { ctxOf, type RequestContext } from '../context';
 import { Ssml } from '../i18n';
-import { playlistLabel, topLabel } from '../more-label';
+import { moreSource, playlistLabel } from '../more-label';
 import { otherDevicePlayback } from '../other-device';
 import { callOptions, kindOf } from '../api-calls';
 import { ask, tell } from '../respond';
@@ -108,7 +108,7 @@ function moreSentence(input: HandlerInput, ctx: RequestContext): string {
   const label = asPhrase(playlistLabel(ctx, request));
   return via === 'related'
     ? ctx.t('what_is_playing_more', { label })
-    : ctx.t('what_is_playing_more_top', { label, from: asPhrase(topLabel(ctx, request)) });
+    : ctx.t('what_is_playing_more_top', { label, from: asPhrase(moreSource(ctx, request, via)) });
 }
 
 export const aboutShowHandler = withCurrent('AboutShowIntent', async (input, ctx, item) => {
