@@ -129,7 +129,7 @@ export function playNow(
   };
   return {
     state: next,
-    commands: [{ type: 'play', behavior: 'REPLACE_ALL', item, token, offsetMs, ...moreMark(state, index) }],
+    commands: [{ type: 'play', behavior: 'REPLACE_ALL', item, token, offsetMs }],
     outcome: 'play',
     item,
   };
@@ -187,25 +187,10 @@ export function requeueAfterModeChange(
   const token = tokenFor(after, is.index, is.item, seq);
   return {
     state: { ...after, tokenSeq: seq, updatedAt: now },
-    commands: [
-      {
-        type: 'play',
-        behavior: 'REPLACE_ENQUEUED',
-        item: is.item,
-        token,
-        offsetMs: 0,
-        ...moreMark(after, is.index),
-      },
-    ],
+    commands: [{ type: 'play', behavior: 'REPLACE_ENQUEUED', item: is.item, token, offsetMs: 0 }],
     outcome: 'play',
     item: is.item,
   };
-}
-
-/** Marks a Play of an item the continuation added, so its label says so. */
-export function moreMark(state: PlaybackState, index: number): { more?: MoreKind } {
-  const via = itemAt(state, index)?.via;
-  return via ? { more: via } : {};
 }
 
 /**

@@ -6,7 +6,6 @@ import { printOf } from './heard';
 import { continuationOf } from './more';
 import {
   isSuperseded,
-  moreMark,
   playNow,
   remainingAfter,
   resolveToken,
@@ -73,7 +72,6 @@ export function onPlaybackNearlyFinished(state: PlaybackState, token: unknown, n
     token: nextToken,
     offsetMs: 0,
     expectedPreviousToken: token as string,
-    ...moreMark(state, s.index),
   };
   // Usually nothing is stored (the same state back: no write): the entry's sequence number is at
   // most tokenSeq + 1, which commands never take (commandSeq), and its PlaybackStarted records

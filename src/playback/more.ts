@@ -9,8 +9,8 @@ import type { PlaylistRequest, PlaylistState } from './types';
 
 const PREFIX = 'burst-voice:more:';
 
-export type MoreStep =
-  { step: 'related'; burstId: string } | { step: 'top' } | { step: 'category'; playlistId: string };
+/** Bursts related to a burst, or the top stories (a category's own first: page-loader.ts). */
+export type MoreStep = { step: 'related'; burstId: string } | { step: 'top' };
 
 /** Kinds that end after their last page: reports, the listener's own saved list, loops. */
 const ENDING: ReadonlySet<PlaylistRequest['kind']> = new Set(['weather', 'traffic', 'saved']);
@@ -29,7 +29,6 @@ export function moreUrl(pl: PlaylistState): string | undefined {
   if (!pl.more) return undefined;
   const last = pl.items[pl.items.length - 1];
   if (pl.more.next === 'related' && last) return `${PREFIX}related:${last.burstId}`;
-  if (pl.request.kind === 'category') return `${PREFIX}category:${encodeURIComponent(pl.request.playlistId)}`;
   return `${PREFIX}top`;
 }
 
@@ -38,13 +37,6 @@ export function parseMoreUrl(url: string): MoreStep | undefined {
   const [step, arg] = splitOnce(url.slice(PREFIX.length), ':');
   if (step === 'top' && arg === undefined) return { step: 'top' };
   if (step === 'related' && arg) return { step: 'related', burstId: arg };
-  if (step === 'category' && arg) {
-    try {
-      return { step: 'category', playlistId: decodeURIComponent(arg) };
-    } catch {
-      return undefined;
-    }
-  }
   return undefined;
 }
 

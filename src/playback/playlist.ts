@@ -65,7 +65,7 @@ function marked(page: LoadedPage, via: MoreKind | undefined): QueueItem[] {
 /**
  * Adds a fetched page to the loaded window: each story once, nothing heard recently. A page of
  * the continuation (more.ts) that adds nothing new ends the playlist there (its loader already
- * tried both kinds of continuation).
+ * tried every source of it).
  */
 export function appendPage(state: PlaybackState, page: LoadedPage, now: number): PlaybackState {
   const pl = state.playlist;

@@ -51,13 +51,13 @@ export interface QueueItem {
   n: number;
 }
 
-/**
- * A playlist that goes on after its last page (docs/listening.md, After the last page): bursts
- * related to its last burst, then top stories (or the category's), in turn, never a story heard.
- */
 /** Bursts related to the playlist, its category's newest stories, or the listener's top stories. */
 export type MoreKind = 'related' | 'category' | 'top';
 
+/**
+ * A playlist that goes on after its last page (docs/listening.md, After the last page): bursts
+ * related to its last burst, then top stories (a category's own first), in turn, never a story heard.
+ */
 export interface MoreState {
   /** What the continuation fetches next: related bursts, or the top stories (a category's first). */
   next: 'related' | 'top';
@@ -136,8 +136,6 @@ export type PlaybackCommand =
       item: QueueItem;
       token: string;
       offsetMs: number;
-      /** The item came from the continuation after the playlist's last page (its label says so). */
-      more?: MoreKind;
     }
   | {
       type: 'play';
@@ -146,7 +144,6 @@ export type PlaybackCommand =
       token: string;
       offsetMs: 0;
       expectedPreviousToken: string;
-      more?: MoreKind;
     }
   | { type: 'stop' }
   | { type: 'clearQueue'; behavior: 'CLEAR_ALL' | 'CLEAR_ENQUEUED' };

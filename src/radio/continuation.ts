@@ -54,12 +54,14 @@ export interface FollowsPage extends LoadedPage {
 /**
  * One round over the cursors. When every feed asked failed, that is an outage of the playlist
  * (an ApiError, as a failed nextPage would be), so the caller keeps the continuation for later.
+ * `skip` may still be on its way (a promise): it is needed only once the feeds are back, so
+ * reading it goes alongside them.
  */
 export async function loadFollowsRound(
   api: BurstApi,
   cursors: readonly FeedCursor[],
   userId: string | undefined,
-  skip: HeardStories,
+  skip: HeardStories | Promise<HeardStories>,
   opts: CallOptions,
 ): Promise<FollowsPage> {
   const results = await fetchRound(api, cursors, userId, opts);
@@ -67,7 +69,7 @@ export async function loadFollowsRound(
   if (asked.length > 0 && asked.every((r) => !r.ok)) {
     throw new ApiError('unavailable', 'every followed feed failed');
   }
-  const round = buildRound(cursors, results, skip);
+  const round = buildRound(cursors, results, await skip);
   return {
     items: round.items,
     ...(hasMore(round.cursors) ? { nextPage: encodeCursors(round.cursors) } : {}),
@@ -80,7 +82,7 @@ export function firstFollowsPage(
   api: BurstApi,
   follows: readonly Follow[],
   userId: string | undefined,
-  skip: HeardStories,
+  skip: HeardStories | Promise<HeardStories>,
   opts: CallOptions,
 ): Promise<FollowsPage> {
   return loadFollowsRound(api, initialCursors(follows), userId, skip, opts);

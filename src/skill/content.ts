@@ -7,7 +7,7 @@ import { startPlaylist } from '../playback/engine';
 import type { LoadedPage } from '../playback/engine';
 import { continuesAfterEnd } from '../playback/more';
 import { pageFromPlaylist } from '../playback/items';
-import type { Decision, MoreKind, PlaylistRequest } from '../playback/types';
+import type { Decision, PlaylistRequest } from '../playback/types';
 import { mergeHistory } from '../state/records';
 import { updateListener, type RequestContext } from './context';
 import { fetchPlaylist } from './fetch-playlist';
@@ -36,13 +36,16 @@ export interface PlayOptions {
   askAgain?: ElicitedIntent;
 }
 
+/** What plays instead when every story on a request was heard (the sentence says which). */
+type AllHeard = 'related' | 'new' | 'again';
+
 /** What starting content came to: a decision to apply, nothing to play, or a failed call. */
 export type ContentStart =
   | {
       outcome: 'play';
       decision: Decision;
-      /** Every story on the request was heard: it plays something related instead, or again. */
-      allHeard?: MoreKind | 'again';
+      /** Every story on the request was heard: it plays related bursts, other news, or it again. */
+      allHeard?: AllHeard;
     }
   | { outcome: 'empty' }
   | { outcome: 'error'; error: unknown };
@@ -92,20 +95,20 @@ export async function startContent(
   const more = !ctx.state.listener.stopAtEnd;
   // A report asked for again is the report: it plays even when heard (more.ts, continuesAfterEnd).
   let decision = startPlaylist(playback, request, page, now, { more, replay: !continuesAfterEnd(request) });
-  let allHeard: MoreKind | 'again' | undefined;
+  let allHeard: AllHeard | undefined;
   if (decision.outcome === 'all-heard') {
     // Nothing new on it: something related (and then top stories) rather than the same bursts again.
     const other = await allHeardPage(ctx, request, page, heard);
     const instead = other ? startPlaylist(playback, request, other, now, { more }) : undefined;
     if (other?.more && instead?.outcome === 'play') {
       decision = instead;
-      allHeard = other.more;
+      allHeard = other.more === 'related' ? 'related' : 'new';
     } else {
       decision = startPlaylist(playback, request, page, now, { more, replay: true });
       allHeard = 'again';
     }
   }
-  if (decision.outcome === 'empty' || decision.outcome === 'all-heard') {
+  if (decision.outcome === 'empty') {
     if (playlist.kind === 'message') ctx.log.info('API answered with a message instead of a playlist');
     return { outcome: 'empty' };
   }
@@ -150,12 +153,6 @@ export async function playContent(
     if (opts.askAgain) return askForSlot(input, ctx, opts.askAgain, { lead: opts.noResults });
     return ask(input, ctx, opts.noResults, ctx.t('reprompt_generic'));
   }
-  const intro = started.allHeard
-    ? ctx.t(
-        started.allHeard === 'related' || started.allHeard === 'again'
-          ? `all_heard_${started.allHeard}`
-          : 'all_heard_top',
-      )
-    : opts.intro;
+  const intro = started.allHeard ? ctx.t(`all_heard_${started.allHeard}`) : opts.intro;
   return applyDecision(input, ctx, started.decision, intro);
 }

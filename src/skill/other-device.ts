@@ -11,22 +11,42 @@ import { updateDevice, updateListener, type RequestContext } from './context';
 /** The playback of the listener's other Echo that played last, if it is recent enough to continue. */
 export async function otherDevicePlayback(ctx: RequestContext): Promise<PlaybackState | undefined> {
   const last = ctx.state.listener.lastPlayback;
-  const keys = ctx.keys;
-  if (!last || !keys || !ctx.stateLoaded || last.device === keys.deviceHash) return undefined;
+  if (!last || last.device === ctx.keys?.deviceHash) return undefined;
   const now = ctx.clock.now();
   if (now - last.at >= RESUME_WINDOW_MS) return undefined;
-  try {
-    const { value } = await ctx.deps.persistence.get(deviceKeyOf(keys.listener, last.device));
-    // Read as this listener's: a record of an erased or expired listener is not continued.
-    const dev = readDevice(value, ctx.state.listener);
-    const pb = dev && dev !== 'invalid' ? dev.playback : undefined;
-    if (!pb || !pb.playlist || pb.activity === 'idle' || now - pb.updatedAt >= RESUME_WINDOW_MS)
-      return undefined;
-    return pb;
-  } catch (err) {
-    ctx.log.warn('reading the other device failed: nothing to continue', { err });
+  const pb = await otherEchoPlayback(ctx, last.device);
+  if (!pb || !pb.playlist || pb.activity === 'idle' || now - pb.updatedAt >= RESUME_WINDOW_MS)
     return undefined;
+  return pb;
+}
+
+/** Reads of other Echos' records, once per request each ("continue here" and heard stories share them). */
+const otherReads = new WeakMap<RequestContext, Map<string, Promise<PlaybackState | undefined>>>();
+
+/**
+ * Another Echo's playback, read as this listener's (a record of an erased or expired listener is
+ * not theirs); undefined when absent, unreadable or the read fails (it stays that Echo's: read only).
+ */
+function otherEchoPlayback(ctx: RequestContext, device: string): Promise<PlaybackState | undefined> {
+  const keys = ctx.keys;
+  if (!keys || !ctx.stateLoaded) return Promise.resolve(undefined);
+  let reads = otherReads.get(ctx);
+  if (!reads) otherReads.set(ctx, (reads = new Map()));
+  let read = reads.get(device);
+  if (!read) {
+    read = ctx.deps.persistence.get(deviceKeyOf(keys.listener, device)).then(
+      ({ value }) => {
+        const dev = readDevice(value, ctx.state.listener);
+        return dev && dev !== 'invalid' ? dev.playback : undefined;
+      },
+      (err: unknown) => {
+        ctx.log.warn('reading another Echo of the listener failed', { err });
+        return undefined;
+      },
+    );
+    reads.set(device, read);
   }
+  return read;
 }
 
 /**
@@ -74,23 +94,10 @@ export function markLastPlayback(ctx: RequestContext): void {
  * fails only means those stories may play again.
  */
 export async function heardOnOtherEchos(ctx: RequestContext): Promise<string[]> {
-  const keys = ctx.keys;
-  if (!keys || !ctx.stateLoaded) return [];
   const now = ctx.clock.now();
   const others = (ctx.state.listener.playedOn ?? []).filter(
-    (p) => p.device !== keys.deviceHash && now - p.at < RESUME_WINDOW_MS,
+    (p) => p.device !== ctx.keys?.deviceHash && now - p.at < RESUME_WINDOW_MS,
   );
-  const histories = await Promise.all(
-    others.map(async (p) => {
-      try {
-        const { value } = await ctx.deps.persistence.get(deviceKeyOf(keys.listener, p.device));
-        const dev = readDevice(value, ctx.state.listener);
-        return dev && dev !== 'invalid' ? dev.playback.history : [];
-      } catch (err) {
-        ctx.log.warn('reading another Echo for its heard stories failed', { err });
-        return [];
-      }
-    }),
-  );
-  return histories.reduce<string[]>((all, h) => mergeHistory(all, h), []);
+  const played = await Promise.all(others.map((p) => otherEchoPlayback(ctx, p.device)));
+  return played.reduce<string[]>((all, pb) => (pb ? mergeHistory(all, pb.history) : all), []);
 }

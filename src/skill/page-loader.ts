@@ -14,9 +14,8 @@ import { fetchPlaylist, TOP_STORIES_PLAYLIST_ID } from './fetch-playlist';
 
 /** What a new round of "my topics" skips: stories heard on any Echo, or already in this playlist. */
 function skipSet(ctx: RequestContext): HeardStories {
-  const pb = ctx.state.device.playback;
-  const skip = new HeardStories([...ctx.state.listener.history, ...pb.history]);
-  for (const item of pb.playlist?.items ?? []) skip.add(item);
+  const skip = new HeardStories(heardHere(ctx));
+  for (const item of ctx.state.device.playback.playlist?.items ?? []) skip.add(item);
   return skip;
 }
 
@@ -72,12 +71,7 @@ export async function loadMore(
   const userId = ctx.state.listener.profile.apiUserId;
   const who = userId ? { userId } : {};
   const isNew = (page: LoadedPage) => freshItems(page.items, known.heard, known.queued, 0).fresh.length > 0;
-  const playlistId =
-    more.step === 'category'
-      ? more.playlistId
-      : known.request?.kind === 'category'
-        ? known.request.playlistId
-        : undefined;
+  const playlistId = known.request?.kind === 'category' ? known.request.playlistId : undefined;
   const tries: Array<[MoreKind, () => Promise<Playlist>]> = [];
   if (more.step === 'related')
     tries.push(['related', () => ctx.deps.api.relatedBursts({ burstId: more.burstId, ...who }, opts)]);

@@ -40,10 +40,11 @@ export function applyDecision(
   if (decision.outcome === 'play' && !ctx.requestType.startsWith('AudioPlayer.')) markLastPlayback(ctx);
   const rb = input.responseBuilder;
   const directives = toDirectives(decision.commands);
+  // A burst the continuation after the last page added says so on the screen (more-label.ts).
   const request = decision.state.playlist?.request;
   decision.commands.forEach((c, i) => {
     const d = directives[i];
-    if (c.type === 'play' && c.more && request && d) labelMore(ctx, request, c.more, d);
+    if (c.type === 'play' && c.item.via && request && d) labelMore(ctx, request, c.item.via, d);
   });
   for (const d of directives) rb.addDirective(d);
   if (!isSilentRequest(ctx.requestType)) {

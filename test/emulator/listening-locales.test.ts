@@ -45,7 +45,7 @@ describe.each(SUPPORTED_LOCALES)('%s', (locale) => {
     expect(keep.speech).toBe(words('stop_at_end_off'));
 
     const again = await e.say('ask burst voice to play bursts about electric cars');
-    expect([words('all_heard_related'), words('all_heard_top')]).toContain(again.speech);
+    expect([words('all_heard_related'), words('all_heard_new')]).toContain(again.speech);
     expect(again.player.activity).toBe('PLAYING');
     expect(heard.has(decodeToken(again.player.token)?.burstId)).toBe(false);
   });

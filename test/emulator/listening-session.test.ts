@@ -157,4 +157,9 @@ test('a category played past its end goes on: nothing new in it or related to it
       ),
   ).toBe(true);
   expect(e.device.activity).toBe('PLAYING');
+  // Before the top stories, the continuation asked the category itself again for its newest.
+  const categoryFirstPages = sim.control.requestLog.filter(
+    (c) => c.path === '/v2/topstories/category' && c.query.category === '5' && c.query.page === undefined,
+  );
+  expect(categoryFirstPages.length).toBeGreaterThan(1);
 });

@@ -49,7 +49,7 @@ describe('the continuation after the last page', () => {
     ]);
     const d = onPlaybackNearlyFinished(more, p.token, T0 + 6001);
     expect(playOf(d).item.burstId).toBe('r0');
-    expect(playOf(d).more).toBe('related');
+    expect(playOf(d).item.via).toBe('related');
     expect(moreUrl(more.playlist!)).toBe('burst-voice:more:top');
   });
 
@@ -65,12 +65,13 @@ describe('the continuation after the last page', () => {
     expect(next.playlist?.more).toEqual({ next: 'related', now: 'top' });
   });
 
-  it("a category's continuation is that category's top stories", () => {
+  it("after related bursts comes the top stories' turn (a category's own first: the loader reads it)", () => {
     const cat: PlaylistRequest = { kind: 'category', playlistId: '5', name: 'Tech' };
     const p = advance(started(cat), 2);
     const more = appendPage(p.state, { ...page(items('r', 1)), more: 'related' }, T0 + 6000);
-    expect(moreUrl(more.playlist!)).toBe('burst-voice:more:category:5');
-    expect(parseMoreUrl('burst-voice:more:category:5')).toEqual({ step: 'category', playlistId: '5' });
+    expect(moreUrl(more.playlist!)).toBe('burst-voice:more:top');
+    expect(parseMoreUrl('burst-voice:more:top')).toEqual({ step: 'top' });
+    expect(more.playlist?.request).toEqual(cat);
   });
 
   it('ends when a continuation page brings no new story', () => {
@@ -108,14 +109,15 @@ describe('the continuation after the last page', () => {
     const looped = setLoop(p.state, true, p.token, T0 + 4000).state;
     const d = onPlaybackNearlyFinished(looped, p.token, T0 + 5000);
     expect(playOf(d).item.burstId).toBe('a0');
-    expect(playOf(d).more).toBeUndefined();
+    expect(playOf(d).item.via).toBeUndefined();
   });
 
   it('reads only its own URNs', () => {
     expect(isMoreUrl('https://api.example.com/next')).toBe(false);
     expect(parseMoreUrl('burst-voice:more:nonsense')).toBeUndefined();
     expect(parseMoreUrl('burst-voice:more:related:')).toBeUndefined();
-    expect(parseMoreUrl('burst-voice:more:category:%E0%A4%A')).toBeUndefined();
+    expect(parseMoreUrl('burst-voice:more:category:5')).toBeUndefined();
+    expect(parseMoreUrl('burst-voice:more:top:x')).toBeUndefined();
   });
 });
 

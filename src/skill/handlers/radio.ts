@@ -105,8 +105,10 @@ export async function startFollows(ctx: RequestContext): Promise<FollowsStart> {
   try {
     const userId = ctx.state.listener.profile.apiUserId;
     const pb = ctx.state.device.playback;
-    const others = await heardOnOtherEchos(ctx);
-    const skip = new HeardStories([...ctx.state.listener.history, ...others, ...pb.history]);
+    // What the other Echos heard is read alongside the feeds (other-device.ts).
+    const skip = heardOnOtherEchos(ctx).then(
+      (others) => new HeardStories([...ctx.state.listener.history, ...others, ...pb.history]),
+    );
     const page = await firstFollowsPage(
       ctx.deps.api,
       ctx.state.listener.follows,

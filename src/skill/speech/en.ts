@@ -31,7 +31,7 @@ export const en = {
   intro_related: 'Here is more like {{title}}.',
   // Every story on the request was heard lately (docs/listening.md): say so, then play on.
   all_heard_related: "You've heard the latest on that already, so here's something related.",
-  all_heard_top: "You've heard the latest on that already, so here's what else is new.",
+  all_heard_new: "You've heard the latest on that already, so here's what else is new.",
   all_heard_again: "You've heard the latest on that already, and there's nothing newer, so here it is again.",
   // The continuation after a playlist's last page: its label on a screen and in "what's playing".
   more_like: 'More like: {{label}}',
