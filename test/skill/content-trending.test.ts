@@ -118,14 +118,24 @@ describe('TrendingIntent with re-airs and other stations reading the same story'
   it("plays each story of the top topic once, the first of each story's bursts", async () => {
     await h.close();
     h = await startHarness({ sim: { reairRate: 1 } });
-    const [top] = expectedTopics();
-    await h.device.intent('TrendingIntent');
     const storyOf = (id: string) => h.sim.catalogue.burstById(id)?.storyOf ?? id;
-    const stories = playable(top?.bursts).map(storyOf);
+    const storiesOf = (topic: Topic | undefined) => playable(topic?.bursts).map(storyOf);
+    // Trending moves every 30 s: on to a moment whose top topic lists a story under two ids.
+    let [top] = expectedTopics();
+    for (let i = 0; i < 240 && new Set(storiesOf(top)).size === storiesOf(top).length; i++) {
+      h.clock.advance(30_000);
+      [top] = expectedTopics();
+    }
+    await h.device.intent('TrendingIntent');
+    const stories = storiesOf(top);
     // Copies are in the topic: what plays is fewer bursts than it lists, each story once.
     expect(new Set(stories).size).toBeLessThan(stories.length);
-    const queued = (await storedItems()).map(storyOf);
-    expect(new Set(queued).size).toBe(queued.length);
-    expect(new Set(queued)).toEqual(new Set(stories));
+    // No two queued bursts are copies of one story (the simulator's ground truth), and a burst
+    // left out is the same story, by the rule, as one queued (docs/stories.md: the rule also
+    // joins a few different stories with the same headline).
+    const queued = await storedItems();
+    expect(new Set(queued.map(storyOf)).size).toBe(queued.length);
+    for (const id of playable(top?.bursts).filter((b) => !queued.includes(b)))
+      expect(queued.some((q) => sameStory(printOf(q), printOf(id)))).toBe(true);
   });
 });
