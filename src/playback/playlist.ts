@@ -1,7 +1,9 @@
 // Starting and extending playlists: a new playlist, a page appended, a page that could not be fetched.
 import { shuffleInPlace } from './shuffle';
 import { continuesAfterEnd } from './more';
+import { fitToTime, isFull } from './budget';
 import type {
+  BudgetState,
   Decision,
   MoreKind,
   MoreState,
@@ -17,6 +19,11 @@ export interface StartOptions {
   more?: boolean;
   /** Play it even when every story in it was heard recently (the listener asked again). */
   replay?: boolean;
+  /**
+   * Fit the playlist to this many seconds (budget.ts): it ends when they are used, with no
+   * continuation, and fetches more pages only while the time is not yet filled.
+   */
+  lengthSec?: number;
 }
 
 /**
@@ -35,13 +42,27 @@ export function startPlaylist(
   const { fresh, unique } = freshItems(marked(page, page.more), state.history, [], 0);
   if (unique.length === 0) return { state, commands: [], outcome: 'empty' };
   if (fresh.length === 0 && !opts.replay) return { state, commands: [], outcome: 'all-heard' };
+  let items = fresh.length > 0 ? fresh : unique;
+  let budget: BudgetState | undefined;
+  let nextPage = page.nextPage;
+  if (opts.lengthSec !== undefined) {
+    const fit = fitToTime(items, opts.lengthSec);
+    if (fit.items.length === 0) return { state, commands: [], outcome: 'none-fits' };
+    items = fit.items;
+    budget = { sec: opts.lengthSec, queuedSec: fit.total };
+    if (isFull(budget)) nextPage = undefined;
+    // The first page was the last and did not fill the time: the intro says so.
+    else if (!nextPage) budget.short = true;
+  }
   const playlist: PlaylistState = {
     id: newPlaylistId(state, now),
     request,
-    items: fresh.length > 0 ? fresh : unique,
+    items,
     base: 0,
-    ...(page.nextPage ? { nextPage: page.nextPage } : {}),
-    ...(opts.more && continuesAfterEnd(request) ? { more: startMore(page) } : {}),
+    ...(nextPage ? { nextPage } : {}),
+    // A time box ends when its time is used: it has no continuation.
+    ...(opts.more && !budget && continuesAfterEnd(request) ? { more: startMore(page) } : {}),
+    ...(budget ? { budget } : {}),
     loop: false,
     shuffle: false,
   };
@@ -71,9 +92,19 @@ export function appendPage(state: PlaybackState, page: LoadedPage, now: number):
   const pl = state.playlist;
   if (!pl) return state;
   const firstN = pl.items.reduce((m, i) => Math.max(m, i.n), -1) + 1;
-  const added = freshItems(marked(page, page.more ?? pl.more?.now), state.history, pl.items, firstN).fresh;
+  let added = freshItems(marked(page, page.more ?? pl.more?.now), state.history, pl.items, firstN).fresh;
+  let nextPage = page.nextPage;
+  let budget = pl.budget;
+  if (budget) {
+    // What fits in the time still unfilled; a page that adds nothing ends the filling (one call
+    // at most that finds nothing, so the extra API calls stay bounded).
+    const fit = fitToTime(added, budget.sec, budget.queuedSec);
+    added = fit.items;
+    budget = { ...budget, queuedSec: fit.total };
+    if (added.length === 0 || isFull(budget)) nextPage = undefined;
+  }
   if (pl.shuffle) shuffleInPlace(added, now);
-  const { pageFetchFailedAt: _dropped, nextPage: _old, more, ...rest } = pl;
+  const { pageFetchFailedAt: _dropped, nextPage: _old, more, budget: _before, ...rest } = pl;
   let nextMore = more;
   if (page.more && more) {
     nextMore = added.length === 0 ? undefined : { next: other(page.more), now: page.more };
@@ -83,8 +114,9 @@ export function appendPage(state: PlaybackState, page: LoadedPage, now: number):
     playlist: {
       ...rest,
       items: [...pl.items, ...added],
-      ...(page.nextPage ? { nextPage: page.nextPage } : {}),
+      ...(nextPage ? { nextPage } : {}),
       ...(nextMore ? { more: nextMore } : {}),
+      ...(budget ? { budget } : {}),
     },
     updatedAt: now,
   };

@@ -65,6 +65,19 @@ export interface MoreState {
   now?: MoreKind;
 }
 
+/**
+ * A playlist that fits a time the listener gave ("five minutes of news", budget.ts): bursts are
+ * chosen so their durations add up to it, and it ends there (no continuation after it).
+ */
+export interface BudgetState {
+  /** The length asked for, in seconds (clamped to what the skill offers: src/skill/length.ts). */
+  sec: number;
+  /** Seconds of every burst chosen so far (items behind the window included). */
+  queuedSec: number;
+  /** The content ran out before the box was full, and the listener was told so at the start. */
+  short?: true;
+}
+
 export interface PlaylistState {
   /** Short id unique per playlist of this listener; part of every token. */
   id: string;
@@ -79,6 +92,8 @@ export interface PlaylistState {
   pageFetchFailedAt?: number;
   /** Present when the playlist continues after its last page; absent when it ends there. */
   more?: MoreState;
+  /** Present when the playlist fits a time the listener gave. */
+  budget?: BudgetState;
   loop: boolean;
   shuffle: boolean;
 }
@@ -169,6 +184,8 @@ export type Outcome =
   | 'empty'
   /** A new playlist had only stories the listener heard recently: nothing was started. */
   | 'all-heard'
+  /** A time-boxed playlist found bursts, but none short enough for the time: nothing was started. */
+  | 'none-fits'
   /** "Previous" on the first item: it restarts instead. */
   | 'at-start';
 

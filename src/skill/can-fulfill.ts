@@ -15,6 +15,11 @@ import {
 } from '../model/contract';
 import { TASK_TOPIC_MAX_LENGTH } from '../model/tasks';
 import { categoryById, categoryByName } from './categories';
+import { isoSeconds } from './length';
+
+/** Slot types of the time box ("five minutes of news", "ten minutes about electric cars"). */
+const DURATION_SLOT_TYPE = 'AMAZON.DURATION';
+const TOPIC_SLOT_TYPE = 'TOPIC_NAME';
 import type { SlotReading } from './slots';
 
 type Answer = canfulfill.CanFulfillIntentValues;
@@ -49,6 +54,8 @@ const PLAYS = new Set<ContractIntentName>([
   'TrendingIntent',
   'PlayFollowsIntent',
   'PlaySavedIntent',
+  'TimedTopicIntent',
+  'QuickUpdateIntent',
 ]);
 
 /** About the burst this skill is playing: only when its stream is the device's audio. */
@@ -61,6 +68,7 @@ const ABOUT_PLAYING = new Set<ContractIntentName>([
   'FullEpisodeIntent',
   'SaveBurstIntent',
   'RemoveSavedIntent',
+  'TimeLeftIntent',
 ]);
 
 /**
@@ -89,6 +97,7 @@ const ASKS_WHEN_MISSING = new Set<ContractIntentName>([
   'SearchIntent',
   'LatestIntent',
   'SourceIntent',
+  'TimedTopicIntent',
 ]);
 
 const isContractIntent = (name: string): name is ContractIntentName =>
@@ -153,6 +162,18 @@ function judgeSlot(type: string, s: SlotReading): { canUnderstand: Understood; c
   if (type === SEARCH_QUERY_SLOT_TYPE) {
     return plausibleTopic(value)
       ? { canUnderstand: 'YES', canFulfill: 'YES' }
+      : { canUnderstand: 'NO', canFulfill: 'NO' };
+  }
+  if (type === DURATION_SLOT_TYPE) {
+    // Any length is played (clamped to what the skill offers: length.ts); an unreadable one is not understood.
+    return isoSeconds(value) !== undefined
+      ? { canUnderstand: 'YES', canFulfill: 'YES' }
+      : { canUnderstand: 'NO', canFulfill: 'NO' };
+  }
+  if (type === TOPIC_SLOT_TYPE) {
+    // A custom list of topics, but any topic is searched: the same test as a search query.
+    return plausibleTopic(value)
+      ? { canUnderstand: s.resolvedId ? 'YES' : 'MAYBE', canFulfill: 'YES' }
       : { canUnderstand: 'NO', canFulfill: 'NO' };
   }
   return { canUnderstand: 'NO', canFulfill: 'NO' };

@@ -21,6 +21,8 @@ import { askForSlot } from './dialog/questions';
 import { sendProgressive } from './progressive';
 import { ask, audioPlayerSupported, applyDecision, tell } from './respond';
 import { errorSpeechKey } from './speech-errors';
+import type { Length } from './length';
+import { lengthLead, spokenLength } from './time-box';
 
 export interface PlayOptions {
   intro: string;
@@ -34,6 +36,8 @@ export interface PlayOptions {
   playlist?: Playlist;
   /** Nothing found: `noResults` leads into this intent's question, so another answer can follow. */
   askAgain?: ElicitedIntent;
+  /** The time the listener gave ("five minutes of …"): the playlist fits it and ends (length.ts). */
+  length?: Length;
 }
 
 /** What plays instead when every story on a request was heard (the sentence says which). */
@@ -48,6 +52,8 @@ export type ContentStart =
       allHeard?: AllHeard;
     }
   | { outcome: 'empty' }
+  /** A time box for which every burst found was too long. */
+  | { outcome: 'none-fits' }
   | { outcome: 'error'; error: unknown };
 
 /**
@@ -58,7 +64,7 @@ export async function startContent(
   input: HandlerInput,
   ctx: RequestContext,
   request: PlaylistRequest,
-  opts: { progressive?: string; playlist?: Playlist } = {},
+  opts: { progressive?: string; playlist?: Playlist; length?: Length } = {},
 ): Promise<ContentStart> {
   let playlist = opts.playlist;
   // What the listener's other Echos heard is read alongside the content call (other-device.ts).
@@ -93,21 +99,27 @@ export async function startContent(
   const now = ctx.clock.now();
   const page = pageFromPlaylist(playlist);
   const more = !ctx.state.listener.stopAtEnd;
+  const fit = opts.length ? { lengthSec: opts.length.sec } : {};
   // A report asked for again is the report: it plays even when heard (more.ts, continuesAfterEnd).
-  let decision = startPlaylist(playback, request, page, now, { more, replay: !continuesAfterEnd(request) });
+  let decision = startPlaylist(playback, request, page, now, {
+    more,
+    replay: !continuesAfterEnd(request),
+    ...fit,
+  });
   let allHeard: AllHeard | undefined;
   if (decision.outcome === 'all-heard') {
     // Nothing new on it: something related (and then top stories) rather than the same bursts again.
     const other = await allHeardPage(ctx, request, page, heard);
-    const instead = other ? startPlaylist(playback, request, other, now, { more }) : undefined;
+    const instead = other ? startPlaylist(playback, request, other, now, { more, ...fit }) : undefined;
     if (other?.more && instead?.outcome === 'play') {
       decision = instead;
       allHeard = other.more === 'related' ? 'related' : 'new';
     } else {
-      decision = startPlaylist(playback, request, page, now, { more, replay: true });
+      decision = startPlaylist(playback, request, page, now, { more, replay: true, ...fit });
       allHeard = 'again';
     }
   }
+  if (decision.outcome === 'none-fits') return { outcome: 'none-fits' };
   if (decision.outcome === 'empty') {
     if (playlist.kind === 'message') ctx.log.info('API answered with a message instead of a playlist');
     return { outcome: 'empty' };
@@ -153,6 +165,34 @@ export async function playContent(
     if (opts.askAgain) return askForSlot(input, ctx, opts.askAgain, { lead: opts.noResults });
     return ask(input, ctx, opts.noResults, ctx.t('reprompt_generic'));
   }
-  const intro = started.allHeard ? ctx.t(`all_heard_${started.allHeard}`) : opts.intro;
-  return applyDecision(input, ctx, started.decision, intro);
+  if (started.outcome === 'none-fits') {
+    const length = spokenLength(ctx, opts.length?.sec ?? 0);
+    return ask(input, ctx, ctx.t('length_none_fits', { length }), ctx.t('reprompt_generic'));
+  }
+  return applyDecision(input, ctx, started.decision, contentIntro(ctx, started, opts.intro, opts.length));
+}
+
+/**
+ * The sentence before the audio: the request's intro, or why something else plays (all heard), or
+ * that a time box holds less than asked (the content ran out); after a length that could not be used.
+ */
+export function contentIntro(
+  ctx: RequestContext,
+  started: Extract<ContentStart, { outcome: 'play' }>,
+  intro: string,
+  length: Length | undefined,
+): string {
+  const budget = started.decision.state.playlist?.budget;
+  const said = started.allHeard
+    ? ctx.t(`all_heard_${started.allHeard}`)
+    : budget?.short
+      ? ctx.t('intro_timed_short', { found: spokenLength(ctx, roundedFound(budget.queuedSec)) })
+      : intro;
+  const lead = lengthLead(ctx, length);
+  return lead ? `${lead} ${said}` : said;
+}
+
+/** What a short time box holds, as said: whole minutes ("about three minutes"), or seconds under two. */
+function roundedFound(sec: number): number {
+  return sec < 120 ? Math.round(sec / 10) * 10 || sec : Math.round(sec / 60) * 60;
 }

@@ -24,6 +24,7 @@ import {
   latestHandler,
   searchHandler,
   setStationHandler,
+  timedTopicHandler,
   sourceHandler,
   trafficHandler,
   weatherHandler,
@@ -33,7 +34,7 @@ import {
 import { dialogHandlers, leftQuestion } from './handlers/dialog';
 import { errorHandler } from './handlers/errors';
 import { fullEpisodeHandler } from './handlers/full-episode';
-import { launchHandler, topStoriesHandler } from './handlers/launch';
+import { launchHandler, quickUpdateHandler, topStoriesHandler } from './handlers/launch';
 import { nowPlayingHandlers } from './handlers/now-playing';
 import { playlistEndHandlers } from './handlers/playlist-end';
 import { privacyHandlers } from './handlers/privacy';
@@ -121,8 +122,10 @@ export function createSkill(given: SkillDeps): CustomSkill {
       taskLaunchHandler,
       launchHandler,
       topStoriesHandler,
+      quickUpdateHandler,
       categoryHandler,
       searchHandler,
+      timedTopicHandler,
       latestHandler,
       sourceHandler,
       weatherHandler,

@@ -12,6 +12,8 @@ import { askQuestion, isGuess, takeQuestion, type StationIntent } from '../dialo
 import { askForSlot, giveUpText, isStationQuestion } from '../dialog/questions';
 import { ask, tell } from '../respond';
 import { readSlot } from '../slots';
+import { readLength } from '../length';
+import { spokenLength } from '../time-box';
 import { errorSpeechKey } from '../speech-errors';
 import { isIntent } from './util';
 
@@ -28,15 +30,22 @@ export const categoryHandler: RequestHandler = {
       return askForSlot(input, ctx, 'CategoryIntent', speech ? { speech } : {});
     }
     // Playlist 0 is the listener's top stories: the same words as "play the news".
-    const intro =
-      category.id === TOP_STORIES_PLAYLIST_ID
+    const top = category.id === TOP_STORIES_PLAYLIST_ID;
+    const name = new Ssml(ctx.t(category.speechKey));
+    // "Ten minutes of tech news": the playlist fitted to the time (length.ts).
+    const length = readLength(input);
+    const intro = length
+      ? top
+        ? ctx.t('intro_timed_top_stories', { length: spokenLength(ctx, length.sec) })
+        : ctx.t('intro_timed_category', { length: spokenLength(ctx, length.sec), name })
+      : top
         ? ctx.t('intro_top_stories')
-        : ctx.t('intro_category', { name: new Ssml(ctx.t(category.speechKey)) });
+        : ctx.t('intro_category', { name });
     return playContent(
       input,
       ctx,
       { kind: 'category', playlistId: category.id, name: category.spoken },
-      { intro, noResults: ctx.t('no_results_generic') },
+      { intro, noResults: ctx.t('no_results_generic'), ...(length ? { length } : {}) },
     );
   },
 };
@@ -55,6 +64,34 @@ export const searchHandler: RequestHandler = {
         intro: ctx.t('intro_search', { query }),
         noResults: ctx.t('no_results_search', { query }),
         askAgain: 'SearchIntent',
+      },
+    );
+  },
+};
+
+/**
+ * "Fifteen minutes about electric cars": a search fitted to the time. The topic is a custom slot
+ * (TOPIC_NAME), since Amazon allows no other slot beside an AMAZON.SearchQuery in one utterance;
+ * Alexa passes a topic outside the type's values through as said.
+ */
+export const timedTopicHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'TimedTopicIntent'),
+  handle(input) {
+    const ctx = ctxOf(input);
+    const query = readSlot(input, 'topic').raw;
+    if (!query) return askForSlot(input, ctx, 'SearchIntent');
+    const length = readLength(input);
+    return playContent(
+      input,
+      ctx,
+      { kind: 'search', query },
+      {
+        intro: length
+          ? ctx.t('intro_timed_search', { length: spokenLength(ctx, length.sec), query })
+          : ctx.t('intro_search', { query }),
+        noResults: ctx.t('no_results_search', { query }),
+        askAgain: 'SearchIntent',
+        ...(length ? { length } : {}),
       },
     );
   },

@@ -5,6 +5,8 @@ import { RESUME_WINDOW_MS } from '../../config/limits';
 import { resume } from '../../playback/engine';
 import { playContent } from '../content';
 import { ctxOf } from '../context';
+import { QUICK_SEC, readLength } from '../length';
+import { spokenLength } from '../time-box';
 import { asPhrase } from '../ssml';
 import { adoptPlayback, otherDevicePlayback } from '../other-device';
 import { decideWithPages, withDevicePosition } from '../playback-flow';
@@ -57,13 +59,36 @@ export const topStoriesHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'TopStoriesIntent'),
   handle(input) {
     const ctx = ctxOf(input);
+    // "Five minutes of news": the top stories, fitted to the time (length.ts).
+    const length = readLength(input);
     return playContent(
       input,
       ctx,
       { kind: 'topStories' },
       {
-        intro: ctx.t('intro_top_stories'),
+        intro: length
+          ? ctx.t('intro_timed_top_stories', { length: spokenLength(ctx, length.sec) })
+          : ctx.t('intro_top_stories'),
         noResults: ctx.t('no_results_generic'),
+        ...(length ? { length } : {}),
+      },
+    );
+  },
+};
+
+/** "A quick update", "the headlines": the top stories in QUICK_SEC. */
+export const quickUpdateHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'QuickUpdateIntent'),
+  handle(input) {
+    const ctx = ctxOf(input);
+    return playContent(
+      input,
+      ctx,
+      { kind: 'topStories' },
+      {
+        intro: ctx.t('intro_quick', { length: spokenLength(ctx, QUICK_SEC) }),
+        noResults: ctx.t('no_results_generic'),
+        length: { sec: QUICK_SEC },
       },
     );
   },

@@ -15,6 +15,7 @@ import { callOptions, kindOf } from '../api-calls';
 import { ask, tell } from '../respond';
 import { errorSpeechKey } from '../speech-errors';
 import { asPhrase } from '../ssml';
+import { timeLeftSentence } from '../time-box';
 import { deviceAudio, isIntent } from './util';
 
 /** This Echo's item; on an Echo that plays nothing of ours, the one the listener's other Echo plays. */
@@ -96,8 +97,22 @@ export const whatIsPlayingHandler = withCurrent('WhatIsPlayingIntent', async (in
       age: new Ssml(describeAge(createdAt, ctx.clock.now(), ctx.t)),
     })
     .trim();
-  return tell(input, ctx, speech + moreSentence(input, ctx));
+  // A time box: what is left of it (time-box.ts).
+  const left = timeLeftSentence(ctx, ctx.state.device.playback, deviceAudio(input));
+  return tell(input, ctx, speech + moreSentence(input, ctx) + (left ? ` ${left}` : ''));
 });
+
+/** "How much is left": the time left of a time box, or that the playlist has none. */
+export const timeLeftHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'TimeLeftIntent'),
+  handle(input) {
+    const ctx = ctxOf(input);
+    const pb = ctx.state.device.playback;
+    if (!currentItem(pb, deviceAudio(input).token))
+      return ask(input, ctx, ctx.t('nothing_playing'), ctx.t('reprompt_generic'));
+    return tell(input, ctx, timeLeftSentence(ctx, pb, deviceAudio(input)) ?? ctx.t('time_left_open'));
+  },
+};
 
 /** Said of a burst the continuation after the playlist's last page added (playback/more.ts). */
 function moreSentence(input: HandlerInput, ctx: RequestContext): string {
@@ -181,6 +196,7 @@ export const nowPlayingHandlers = [
   playRelatedHandler,
   playShowHandler,
   whatIsPlayingHandler,
+  timeLeftHandler,
   aboutShowHandler,
   aboutStationHandler,
 ];

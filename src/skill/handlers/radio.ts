@@ -23,6 +23,9 @@ import { registerApiUser } from '../burst-user';
 import { askForSlot } from '../dialog/questions';
 import { ask, audioPlayerSupported, applyDecision, tell } from '../respond';
 import { readSlot } from '../slots';
+import { readLength, type Length } from '../length';
+import { spokenLength } from '../time-box';
+import { contentIntro } from '../content';
 import { errorSpeechKey } from '../speech-errors';
 import { asPhrase, escapeSsml } from '../ssml';
 import { deviceAudio, isIntent } from './util';
@@ -96,10 +99,13 @@ const listFollowsHandler: RequestHandler = {
   },
 };
 
-type FollowsStart = { decision: Decision } | { empty: true } | { error: unknown };
+type FollowsStart = { decision: Decision } | { empty: true } | { noneFits: true } | { error: unknown };
 
-/** "Play my topics": the first round of every followed feed, in parallel, within the request budget. */
-export async function startFollows(ctx: RequestContext): Promise<FollowsStart> {
+/**
+ * "Play my topics": the first round of every followed feed, in parallel, within the request budget;
+ * fitted to a time when the listener gave one ("five minutes of my topics").
+ */
+export async function startFollows(ctx: RequestContext, length?: Length): Promise<FollowsStart> {
   // A first-time listener's registration goes alongside the feeds, as for any content.
   const registered = registerApiUser(ctx);
   try {
@@ -122,7 +128,9 @@ export async function startFollows(ctx: RequestContext): Promise<FollowsStart> {
       more: !ctx.state.listener.stopAtEnd,
       // The round already left out what was heard: what came back is new, or all there is.
       replay: true,
+      ...(length ? { lengthSec: length.sec } : {}),
     });
+    if (decision.outcome === 'none-fits') return { noneFits: true };
     return decision.outcome === 'play' ? { decision } : { empty: true };
   } catch (err) {
     ctx.log.warn('my topics fetch failed', { err, kind: kindOf(err) });
@@ -138,9 +146,19 @@ const playFollowsHandler: RequestHandler = {
     if (ctx.state.listener.follows.length === 0)
       return ask(input, ctx, ctx.t('follows_none'), ctx.t('ask_follow'));
     if (!audioPlayerSupported(input)) return tell(input, ctx, ctx.t('no_audio_player'));
-    const r = await startFollows(ctx);
-    if ('decision' in r) return applyDecision(input, ctx, r.decision, ctx.t('intro_follows'));
+    const length = readLength(input);
+    const r = await startFollows(ctx, length);
+    if ('decision' in r) {
+      const intro = length
+        ? ctx.t('intro_timed_follows', { length: spokenLength(ctx, length.sec) })
+        : ctx.t('intro_follows');
+      return applyDecision(input, ctx, r.decision, contentIntro(ctx, { outcome: 'play', ...r }, intro, length));
+    }
     if ('error' in r) return tell(input, ctx, ctx.t(errorSpeechKey(r.error)));
+    if ('noneFits' in r) {
+      const said = ctx.t('length_none_fits', { length: spokenLength(ctx, length?.sec ?? 0) });
+      return ask(input, ctx, said, ctx.t('reprompt_generic'));
+    }
     return ask(input, ctx, ctx.t('no_results_follows'), ctx.t('reprompt_generic'));
   },
 };

@@ -44,6 +44,28 @@ export const en = {
   stop_at_end_on: 'Okay. From now on, your playlists stop when they run out, on all your Echos.',
   stop_at_end_off: "Okay. From now on, when a playlist runs out, I'll keep playing bursts like it.",
   intro_show: 'Here is more from {{show}}.',
+  // Time boxes ("five minutes of news", src/skill/time-box.ts): the intro names the length.
+  length_seconds_one: 'a second',
+  length_seconds_other: '{{count}} seconds',
+  length_minutes_one: 'a minute',
+  length_minutes_other: '{{count}} minutes',
+  length_hour: 'an hour',
+  intro_timed_top_stories: "Here's {{length}} of news.",
+  intro_timed_category: "Here's {{length}} of {{name}}.",
+  intro_timed_search: "Here's {{length}} about {{query}}.",
+  intro_timed_follows: "Here's {{length}} from what you follow.",
+  intro_quick: "Here's a quick update: {{length}} of your top stories.",
+  // The content ran out before the time did: said at the start, never a surprise at the end.
+  intro_timed_short: "There's only about {{found}} on that right now. Here it is.",
+  length_too_long: 'The longest I can do is an hour.',
+  length_too_short: 'The shortest I can do is a minute.',
+  length_unclear: "I didn't catch how long, so I'll keep it short.",
+  length_none_fits:
+    'Nothing on that is short enough for {{length}}. Try a longer time, for example, ten minutes of news.',
+  time_left: 'About {{left}} left, out of {{length}}.',
+  time_left_under_minute: 'Less than a minute left, out of {{length}}.',
+  time_left_done: "That's all the time you asked for. For more, say, for example, five minutes of news.",
+  time_left_open: 'This playlist has no set length: it plays until you stop it. For a set time, say, for example, five minutes of news.',
   progressive_latest: 'Looking for the latest on {{query}}.',
   progressive_search: 'Looking for bursts about {{query}}.',
   // Questions (src/skill/dialog): the bare answer fills the slot, so a question only asks. When it is

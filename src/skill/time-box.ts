@@ -1,0 +1,47 @@
+// What the listener hears about a time box ("five minutes of news"): the length in the intro, the
+// sentence when the length said could not be used, and the time left ("how much is left").
+import { secondsLeft } from '../playback/budget';
+import { currentItem, resolveToken } from '../playback/engine';
+import type { PlaybackState } from '../playback/types';
+import type { RequestContext } from './context';
+import type { Length } from './length';
+
+/** "a minute", "5 minutes", "90 seconds", "an hour": how a length is said. */
+export function spokenLength(ctx: RequestContext, sec: number): string {
+  if (sec >= 3600) return ctx.t('length_hour');
+  if (sec < 120 && sec % 60 !== 0) return ctx.t('length_seconds', { count: Math.round(sec) });
+  return ctx.t('length_minutes', { count: Math.round(sec / 60) });
+}
+
+/** The sentence said before the intro when the length asked for was not used as such. */
+export function lengthLead(ctx: RequestContext, length: Length | undefined): string {
+  if (!length?.adjusted) return '';
+  const key = {
+    'too-long': 'length_too_long',
+    'too-short': 'length_too_short',
+    unclear: 'length_unclear',
+  } as const;
+  return ctx.t(key[length.adjusted]);
+}
+
+/**
+ * Time left of the time-boxed playlist on this Echo, as a sentence; undefined when the playlist has
+ * no time box. The position is the device's (its token and offset) when it plays ours, else the
+ * stored cursor: skipped bursts are behind it, so they are not counted.
+ */
+export function timeLeftSentence(
+  ctx: RequestContext,
+  pb: PlaybackState,
+  device: { token?: string; offsetMs: number },
+): string | undefined {
+  const budget = pb.playlist?.budget;
+  if (!budget) return undefined;
+  const length = spokenLength(ctx, budget.sec);
+  const cur = currentItem(pb, device.token);
+  if (!cur || pb.activity === 'finished') return ctx.t('time_left_done');
+  const fromDevice = device.token !== undefined && resolveToken(pb, device.token) !== undefined;
+  const offsetMs = fromDevice ? device.offsetMs : cur.index === pb.index ? pb.offsetMs : 0;
+  const left = secondsLeft(pb, cur.index, offsetMs) ?? 0;
+  if (left < 60) return ctx.t('time_left_under_minute', { length });
+  return ctx.t('time_left', { left: ctx.t('length_minutes', { count: Math.round(left / 60) }), length });
+}
