@@ -25,23 +25,24 @@ export function lengthLead(ctx: RequestContext, length: Length | undefined): str
 }
 
 /**
- * Time left of the time-boxed playlist on this Echo, as a sentence; undefined when the playlist has
- * no time box. The position is the device's (its token and offset) when it plays ours, else the
+ * Time left of the time-boxed playlist on this Echo, as a sentence (`done` when it was all played:
+ * the sentence then offers more); undefined when the playlist has no time box. The position is the device's (its token and offset) when it plays ours, else the
  * stored cursor: skipped bursts are behind it, so they are not counted.
  */
 export function timeLeftSentence(
   ctx: RequestContext,
   pb: PlaybackState,
   device: { token?: string; offsetMs: number },
-): string | undefined {
+): { speech: string; done?: true } | undefined {
   const budget = pb.playlist?.budget;
   if (!budget) return undefined;
   const length = spokenLength(ctx, budget.sec);
   const cur = currentItem(pb, device.token);
-  if (!cur || pb.activity === 'finished') return ctx.t('time_left_done');
+  if (!cur || pb.activity === 'finished') return { speech: ctx.t('time_left_done'), done: true };
   const fromDevice = device.token !== undefined && resolveToken(pb, device.token) !== undefined;
   const offsetMs = fromDevice ? device.offsetMs : cur.index === pb.index ? pb.offsetMs : 0;
   const left = secondsLeft(pb, cur.index, offsetMs) ?? 0;
-  if (left < 60) return ctx.t('time_left_under_minute', { length });
-  return ctx.t('time_left', { left: ctx.t('length_minutes', { count: Math.round(left / 60) }), length });
+  if (left < 60) return { speech: ctx.t('time_left_under_minute', { length }) };
+  const minutes = ctx.t('length_minutes', { count: Math.round(left / 60) });
+  return { speech: ctx.t('time_left', { left: minutes, length }) };
 }

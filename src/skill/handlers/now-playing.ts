@@ -99,7 +99,8 @@ export const whatIsPlayingHandler = withCurrent('WhatIsPlayingIntent', async (in
     .trim();
   // A time box: what is left of it (time-box.ts).
   const left = timeLeftSentence(ctx, ctx.state.device.playback, deviceAudio(input));
-  return tell(input, ctx, speech + moreSentence(input, ctx) + (left ? ` ${left}` : ''));
+  const leftSaid = left && !left.done ? ` ${left.speech}` : '';
+  return tell(input, ctx, speech + moreSentence(input, ctx) + leftSaid);
 });
 
 /** "How much is left": the time left of a time box, or that the playlist has none. */
@@ -110,7 +111,12 @@ export const timeLeftHandler: RequestHandler = {
     const pb = ctx.state.device.playback;
     if (!currentItem(pb, deviceAudio(input).token))
       return ask(input, ctx, ctx.t('nothing_playing'), ctx.t('reprompt_generic'));
-    return tell(input, ctx, timeLeftSentence(ctx, pb, deviceAudio(input)) ?? ctx.t('time_left_open'));
+    const left = timeLeftSentence(ctx, pb, deviceAudio(input));
+    if (!left) return tell(input, ctx, ctx.t('time_left_open'));
+    // All of it played: the sentence offers more, so the session stays open for the answer.
+    return left.done
+      ? ask(input, ctx, left.speech, ctx.t('reprompt_generic'))
+      : tell(input, ctx, left.speech);
   },
 };
 

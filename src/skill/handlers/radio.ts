@@ -152,7 +152,12 @@ const playFollowsHandler: RequestHandler = {
       const intro = length
         ? ctx.t('intro_timed_follows', { length: spokenLength(ctx, length.sec) })
         : ctx.t('intro_follows');
-      return applyDecision(input, ctx, r.decision, contentIntro(ctx, { outcome: 'play', ...r }, intro, length));
+      return applyDecision(
+        input,
+        ctx,
+        r.decision,
+        contentIntro(ctx, { outcome: 'play', ...r }, intro, length),
+      );
     }
     if ('error' in r) return tell(input, ctx, ctx.t(errorSpeechKey(r.error)));
     if ('noneFits' in r) {

@@ -61,11 +61,11 @@ export const en = {
   length_too_short: 'The shortest I can do is a minute.',
   length_unclear: "I didn't catch how long, so I'll keep it short.",
   length_none_fits:
-    'Nothing on that is short enough for {{length}}. Try a longer time, for example, ten minutes of news.',
+    'Nothing on that is short enough for {{length}}. For a longer time, say, for example, ten minutes of news.',
   time_left: 'About {{left}} left, out of {{length}}.',
   time_left_under_minute: 'Less than a minute left, out of {{length}}.',
   time_left_done: "That's all the time you asked for. For more, say, for example, five minutes of news.",
-  time_left_open: 'This playlist has no set length: it plays until you stop it. For a set time, say, for example, five minutes of news.',
+  time_left_open: 'This playlist has no set length: it plays until you stop it.',
   progressive_latest: 'Looking for the latest on {{query}}.',
   progressive_search: 'Looking for bursts about {{query}}.',
   // Questions (src/skill/dialog): the bare answer fills the slot, so a question only asks. When it is

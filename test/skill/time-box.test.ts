@@ -1,0 +1,201 @@
+// Conversations with a time box ("five minutes of news", docs/listening.md, As long as the listener
+// has): the exact pages are served with nock (45-second bursts, pages of 10), so what fits is known.
+import nock from 'nock';
+import type { RequestEnvelope, ResponseEnvelope, interfaces } from 'ask-sdk-model';
+import { BurstApiClient } from '../../src/api/http-client';
+import { EchoDevice, type Turn } from '../../src/emulator/device';
+import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
+import { buildSkill } from '../../src/app/build-skill';
+import { listenerIdFor } from '../../src/skill/listener-id';
+import { ManualClock } from '../../src/util/clock';
+import { silentLogger } from '../../src/util/logger';
+
+const BASE = 'https://api.burst.test';
+const burstOf = (token: string | undefined) => token?.split('|')[4];
+
+interface Served {
+  calls: string[];
+}
+
+function wireBurst(id: string, duration: number) {
+  return {
+    burstId: id,
+    // Distinct words per burst: each is a story of its own (docs/stories.md).
+    title: `Story ${id} ${id.split('').reverse().join('')} report`,
+    duration,
+    creationDateISO: '2026-11-21T18:04:11.523Z',
+    source: { sourceId: 7, sourceName: 'Radio Seven', showName: 'Mornings' },
+    contentURLs: { audioURL: `https://cdn.burst.test/${id}.mp3`, imageURL: [] },
+  };
+}
+
+/** Top stories: `pages` pages of 10 bursts of `duration` seconds (a list per page, or one for all). */
+function serve(durations: (page: number) => number[], pages = 3): Served {
+  const served: Served = { calls: [] };
+  nock(BASE)
+    .post('/v2/users/register')
+    .query(true)
+    .reply(200, { ABUserID: 'ab-user-1' })
+    .persist()
+    .post('/v2/user/track')
+    .query(true)
+    .reply(200, {})
+    .persist()
+    .get(/\/v2\/(topstories|search|playlists)/)
+    .query(true)
+    .reply(200, (uri) => {
+      const url = new URL(uri, BASE);
+      const page = Number(url.searchParams.get('page') ?? '1');
+      served.calls.push(`${url.pathname} ${page}`);
+      return {
+        type: 'playlist',
+        queryID: 1,
+        bursts: durations(page).map((d, i) => wireBurst(`P${page}x${i}ABCD`, d)),
+        nextPage: page < pages ? `${BASE}${url.pathname}?device=alexa&page=${page + 1}` : null,
+      };
+    })
+    .persist();
+  return served;
+}
+
+function newDevice(): { device: EchoDevice } {
+  const clock = new ManualClock(Date.parse('2026-11-22T08:00:00Z'));
+  const api = new BurstApiClient({ baseUrl: BASE, apiKey: 'k-test', clock, logger: silentLogger });
+  const store = new MemoryPersistenceAdapter({ partitionKey: (env) => listenerIdFor(env, 's') });
+  const { skill } = buildSkill({ listenerIdSecret: 's' }, { api, store, clock, strictGuard: true });
+  const device = new EchoDevice((env: RequestEnvelope) => skill.invoke(env) as Promise<ResponseEnvelope>);
+  return { device };
+}
+
+function plays(turn: Turn): interfaces.audioplayer.PlayDirective[] {
+  return turn.exchanges
+    .flatMap((e) => e.reply.response.directives ?? [])
+    .filter((d): d is interfaces.audioplayer.PlayDirective => d.type === 'AudioPlayer.Play');
+}
+
+afterEach(() => nock.cleanAll());
+
+describe('"five minutes of news" with 45-second bursts', () => {
+  test('plays six of them, in one API round trip, says the length, and ends', async () => {
+    const served = serve(() => Array(10).fill(45));
+    const { device } = newDevice();
+    const first = await device.intent('TopStoriesIntent', { length: 'PT5M' });
+    expect(first.speech).toBe("Here's 5 minutes of news.");
+    expect(served.calls).toEqual(['/v2/topstories 1']);
+    const heard = [burstOf(device.current?.token)];
+    for (;;) {
+      const t = await device.playToEnd();
+      if (device.activity === 'FINISHED') {
+        expect(plays(t)).toHaveLength(0);
+        break;
+      }
+      heard.push(burstOf(device.current?.token));
+    }
+    expect(heard).toEqual(Array.from({ length: 6 }, (_, i) => `P1x${i}ABCD`));
+    // Full: no page fetched to fill it, and no continuation after it.
+    expect(served.calls).toEqual(['/v2/topstories 1']);
+  });
+
+  test('"how much is left" and "what\'s playing" tell the time left; skipping takes time away, pausing keeps it', async () => {
+    serve(() => Array(10).fill(45));
+    const { device } = newDevice();
+    await device.intent('TopStoriesIntent', { length: 'PT5M' });
+    expect((await device.intent('TimeLeftIntent')).speech).toBe('About 5 minutes left, out of 5 minutes.');
+    await device.playToEnd();
+    await device.playToEnd();
+    // Two played: 180 s left.
+    expect((await device.intent('TimeLeftIntent')).speech).toBe('About 3 minutes left, out of 5 minutes.');
+    device.advance(30_000);
+    await device.intent('AMAZON.PauseIntent');
+    // Paused 30 s into the third: 150 s left, still after a while.
+    expect((await device.intent('TimeLeftIntent')).speech).toBe('About 3 minutes left, out of 5 minutes.');
+    await device.intent('AMAZON.ResumeIntent');
+    await device.intent('AMAZON.NextIntent');
+    await device.intent('AMAZON.NextIntent');
+    // On the fifth: 90 s left; skipped bursts are not heard time and give no time back.
+    expect(burstOf(device.current?.token)).toBe('P1x4ABCD');
+    expect((await device.intent('TimeLeftIntent')).speech).toBe('About 2 minutes left, out of 5 minutes.');
+    const what = await device.intent('WhatIsPlayingIntent');
+    expect(what.speech).toMatch(/About 2 minutes left, out of 5 minutes\.$/);
+    await device.intent('AMAZON.NextIntent');
+    expect((await device.intent('TimeLeftIntent')).speech).toBe('Less than a minute left, out of 5 minutes.');
+    await device.playToEnd();
+    expect(device.activity).toBe('FINISHED');
+    expect((await device.intent('TimeLeftIntent')).speech).toBe(
+      "That's all the time you asked for. For more, say, for example, five minutes of news.",
+    );
+  });
+
+  test('a playlist without a time box says it has none', async () => {
+    serve(() => Array(10).fill(45));
+    const { device } = newDevice();
+    await device.intent('TopStoriesIntent');
+    expect((await device.intent('TimeLeftIntent')).speech).toMatch(/^This playlist has no set length/);
+  });
+});
+
+describe('filling the time from later pages', () => {
+  test('ten minutes fetches the next page during playback to fill it, then stops', async () => {
+    // Page 1: 200 s in all; page 2 has what fills the rest.
+    const served = serve((p) => (p === 1 ? [100, 100] : [300, 700, 90, 90]));
+    const { device } = newDevice();
+    await device.intent('TopStoriesIntent', { length: 'PT10M' });
+    const heard = [burstOf(device.current?.token)];
+    while (device.activity !== 'FINISHED') {
+      await device.playToEnd();
+      if (device.activity !== 'FINISHED') heard.push(burstOf(device.current?.token));
+    }
+    expect(heard).toEqual(['P1x0ABCD', 'P1x1ABCD', 'P2x0ABCD', 'P2x2ABCD']);
+    expect(served.calls).toEqual(['/v2/topstories 1', '/v2/topstories 2']);
+  });
+
+  test('content that runs out is said at the start', async () => {
+    serve(() => [60, 60, 50], 1);
+    const { device } = newDevice();
+    const first = await device.intent('TopStoriesIntent', { length: 'PT10M' });
+    expect(first.speech).toBe("There's only about 3 minutes on that right now. Here it is.");
+  });
+});
+
+describe('lengths the skill does not offer', () => {
+  test.each([
+    ['PT100H', 'The longest I can do is an hour.', 'About 60 minutes left, out of an hour.'],
+    ['P3D', 'The longest I can do is an hour.', 'About 60 minutes left, out of an hour.'],
+    ['PT1S', 'The shortest I can do is a minute.', 'Less than a minute left, out of a minute.'],
+    ['PT0M', "I didn't catch how long, so I'll keep it short.", 'About 3 minutes left, out of 3 minutes.'],
+    ['?', "I didn't catch how long, so I'll keep it short.", 'About 3 minutes left, out of 3 minutes.'],
+  ])('%s: one sentence, and a sensible length plays', async (value, lead, left) => {
+    serve(() => Array(10).fill(45), 10);
+    const { device } = newDevice();
+    const turn = await device.intent('TopStoriesIntent', { length: value });
+    expect(turn.speech.startsWith(`${lead} `)).toBe(true);
+    expect(device.activity).toBe('PLAYING');
+    expect((await device.intent('TimeLeftIntent')).speech).toBe(left);
+  });
+
+  test('a time no burst is short enough for gets a sentence and a question, not an error', async () => {
+    serve(() => [400, 500], 1);
+    const { device } = newDevice();
+    const turn = await device.intent('TopStoriesIntent', { length: 'PT1M' });
+    expect(turn.speech).toMatch(/^Nothing on that is short enough for a minute\./);
+    expect(turn.reply.response.shouldEndSession).toBe(false);
+    expect(plays(turn)).toHaveLength(0);
+  });
+});
+
+describe('the other time-boxed requests', () => {
+  test('"ten minutes of tech news", "fifteen minutes about electric cars", "a quick update"', async () => {
+    serve(() => Array(10).fill(45));
+    const { device } = newDevice();
+    const tech = await device.intent('CategoryIntent', {
+      category: { value: 'tech', id: '5', name: 'tech' },
+      length: 'PT10M',
+    });
+    expect(tech.speech).toBe("Here's 10 minutes of tech news.");
+    const cars = await device.intent('TimedTopicIntent', { topic: 'electric cars', length: 'PT15M' });
+    expect(cars.speech).toBe("Here's 15 minutes about electric cars.");
+    const quick = await device.intent('QuickUpdateIntent');
+    expect(quick.speech).toBe("Here's a quick update: 3 minutes of your top stories.");
+    expect((await device.intent('TimeLeftIntent')).speech).toBe('About 3 minutes left, out of 3 minutes.');
+  });
+});
