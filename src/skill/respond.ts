@@ -7,6 +7,7 @@ import type { Decision } from '../playback/types';
 import { updateDevice, type RequestContext } from './context';
 import { invitesReply, isSilentRequest } from './guard';
 import { labelMore } from './more-label';
+import { labelTimeLeft } from './time-box';
 import { markLastPlayback } from './other-device';
 
 export function audioPlayerSupported(input: HandlerInput): boolean {
@@ -45,6 +46,8 @@ export function applyDecision(
   decision.commands.forEach((c, i) => {
     const d = directives[i];
     if (c.type === 'play' && c.item.via && request && d) labelMore(ctx, request, c.item.via, d);
+    // A time box shows its time left there too (time-box.ts).
+    if (d) labelTimeLeft(ctx, decision.state, c, d);
   });
   for (const d of directives) rb.addDirective(d);
   if (!isSilentRequest(ctx.requestType)) {

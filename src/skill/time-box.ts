@@ -1,8 +1,9 @@
 // What the listener hears about a time box ("five minutes of news"): the length in the intro, the
 // sentence when the length said could not be used, and the time left ("how much is left").
 import { secondsLeft } from '../playback/budget';
+import type { interfaces } from 'ask-sdk-model';
 import { currentItem, resolveToken } from '../playback/engine';
-import type { PlaybackState } from '../playback/types';
+import type { PlaybackCommand, PlaybackState } from '../playback/types';
 import type { RequestContext } from './context';
 import type { Length } from './length';
 
@@ -45,4 +46,24 @@ export function timeLeftSentence(
   if (left < 60) return { speech: ctx.t('time_left_under_minute', { length }) };
   const minutes = ctx.t('length_minutes', { count: Math.round(left / 60) });
   return { speech: ctx.t('time_left', { left: minutes, length }) };
+}
+
+/**
+ * A screen shows the time left of a time box from the start of each burst played or queued, before
+ * its source: "4 min left · WBUR" (the Play directive's subtitle; Alexa shows title and subtitle).
+ */
+export function labelTimeLeft(
+  ctx: RequestContext,
+  state: PlaybackState,
+  command: PlaybackCommand,
+  directive: { type: string; audioItem?: interfaces.audioplayer.AudioItem },
+): void {
+  const meta = directive.audioItem?.metadata;
+  if (command.type !== 'play' || directive.type !== 'AudioPlayer.Play' || !meta) return;
+  const at = resolveToken(state, command.token);
+  const left = at ? secondsLeft(state, at.index, command.offsetMs) : undefined;
+  if (left === undefined) return;
+  const label =
+    left < 60 ? ctx.t('screen_left_under_minute') : ctx.t('screen_left', { count: Math.round(left / 60) });
+  meta.subtitle = meta.subtitle ? `${label} · ${meta.subtitle}` : label;
 }

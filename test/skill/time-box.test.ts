@@ -82,9 +82,13 @@ describe('"five minutes of news" with 45-second bursts', () => {
     const first = await device.intent('TopStoriesIntent', { length: 'PT5M' });
     expect(first.speech).toBe("Here's 5 minutes of news.");
     expect(served.calls).toEqual(['/v2/topstories 1']);
+    // A screen shows the time left from the start of each burst, before its source.
+    expect(plays(first)[0]?.audioItem?.metadata?.subtitle).toBe('5 min left · Radio Seven · Mornings');
     const heard = [burstOf(device.current?.token)];
+    const subtitles: (string | undefined)[] = [];
     for (;;) {
       const t = await device.playToEnd();
+      subtitles.push(...plays(t).map((p) => p.audioItem?.metadata?.subtitle));
       if (device.activity === 'FINISHED') {
         expect(plays(t)).toHaveLength(0);
         break;
@@ -92,6 +96,14 @@ describe('"five minutes of news" with 45-second bursts', () => {
       heard.push(burstOf(device.current?.token));
     }
     expect(heard).toEqual(Array.from({ length: 6 }, (_, i) => `P1x${i}ABCD`));
+    // Six bursts are 270 s: 225, 180, 135, 90 and 45 s left as the next five start.
+    expect(subtitles.map((t) => t?.split(' · ')[0])).toEqual([
+      '4 min left',
+      '3 min left',
+      '2 min left',
+      '2 min left',
+      'under a minute left',
+    ]);
     // Full: no page fetched to fill it, and no continuation after it.
     expect(served.calls).toEqual(['/v2/topstories 1']);
   });

@@ -66,6 +66,9 @@ export const en = {
   time_left_under_minute: 'Less than a minute left, out of {{length}}.',
   time_left_done: "That's all the time you asked for. For more, say, for example, five minutes of news.",
   time_left_open: 'This playlist has no set length: it plays until you stop it.',
+  // On a screen, before the burst's source (plain text: the Play directive's subtitle).
+  screen_left: '{{count}} min left',
+  screen_left_under_minute: 'under a minute left',
   progressive_latest: 'Looking for the latest on {{query}}.',
   progressive_search: 'Looking for bursts about {{query}}.',
   // Questions (src/skill/dialog): the bare answer fills the slot, so a question only asks. When it is
