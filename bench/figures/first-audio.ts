@@ -52,6 +52,17 @@ const CASES: Case[] = [
     send: (d) => d.intent('WeatherIntent', { station: 'KVTR Public Radio' }),
   },
   { name: 'trending', allowed: 2, send: (d) => d.intent('TrendingIntent') },
+  {
+    // A time box the first page fills (issue 37): still one round trip.
+    name: '"five minutes of news" (time box)',
+    allowed: 1,
+    send: (d) => d.intent('TopStoriesIntent', { length: 'PT5M' }),
+  },
+  {
+    name: '"ten minutes about electric cars" (time box)',
+    allowed: 1,
+    send: (d) => d.intent('TimedTopicIntent', { topic: 'electric cars', length: 'PT10M' }),
+  },
 ];
 
 /** A skill with a fresh API client (no cached answers) over a given store. */
