@@ -146,10 +146,20 @@ function collect(
 }
 
 interface Session {
+  /** Bursts heard after the start (BURSTS, or what a time box held). */
+  heard: number;
+  /** Session starts per listening hour: one, or one per time box ("fifteen minutes of news"). */
+  startsPerHour: number;
   /** "Play the news" of a new listener and the first burst's PlaybackStarted. */
   start: Listening;
   /** The twelve bursts after it. */
   bursts: Listening;
+}
+
+/** A time box the listener asks for instead of the open-ended news (issue 37). */
+interface TimeBox {
+  iso: string;
+  sec: number;
 }
 
 async function listen(
@@ -158,6 +168,7 @@ async function listen(
   sim: RunningSimulator,
   proxy: RunningMeter,
   db: LocalDynamo,
+  box?: TimeBox,
 ): Promise<Session> {
   const tableName = `cost-${screen ? 'show' : 'speaker'}-${randomUUID().slice(0, 8)}`;
   // Straight to dynalite: creating the table is not the listener's cost.
@@ -197,21 +208,37 @@ async function listen(
       deviceId: `amzn1.ask.device.COST${randomUUID()}`,
       screen,
     });
-    await device.intent('TopStoriesIntent');
+    await device.intent('TopStoriesIntent', box ? { length: box.iso } : {});
     const start = collect(device, 0, sim, proxy, container);
     const from = device.history.length;
     const heard = new Set<string>();
-    for (let i = 0; i < BURSTS; i++) {
-      heard.add(device.current?.token ?? '');
-      // This burst's NearlyFinished and Finished, and the Started of the one it enqueued.
-      await device.playToEnd();
+    if (box) {
+      // The time box plays to its end: every burst's NearlyFinished and Finished, the last ending it.
+      while (device.activity === 'PLAYING' && heard.size < 1000) {
+        heard.add(device.current?.token ?? '');
+        await device.playToEnd();
+      }
+      if (device.activity !== 'FINISHED' || heard.size < 2 || device.ignored.length > 0) {
+        throw new Error(`the time box did not play to its end (${heard.size} heard, ${device.activity})`);
+      }
+    } else {
+      for (let i = 0; i < BURSTS; i++) {
+        heard.add(device.current?.token ?? '');
+        // This burst's NearlyFinished and Finished, and the Started of the one it enqueued.
+        await device.playToEnd();
+      }
+      if (heard.size !== BURSTS || device.activity !== 'PLAYING' || device.ignored.length > 0) {
+        throw new Error(
+          `the listener did not hear ${BURSTS} bursts in a row (${heard.size} heard, ${device.activity}, ${device.ignored.length} ENQUEUEs ignored)`,
+        );
+      }
     }
-    if (heard.size !== BURSTS || device.activity !== 'PLAYING' || device.ignored.length > 0) {
-      throw new Error(
-        `the listener did not hear ${BURSTS} bursts in a row (${heard.size} heard, ${device.activity}, ${device.ignored.length} ENQUEUEs ignored)`,
-      );
-    }
-    return { start, bursts: collect(device, from, sim, proxy, container) };
+    return {
+      heard: heard.size,
+      startsPerHour: box ? 3600 / box.sec : 1,
+      start,
+      bursts: collect(device, from, sim, proxy, container),
+    };
   } finally {
     container.close();
   }
@@ -223,13 +250,17 @@ const usd = (v: number): string => `$${v < 1 ? v.toFixed(3) : v.toFixed(2)}`;
 /** A number of one session: its twelve bursts and its start. */
 type Measure = (l: Listening) => number;
 
-/** Per listening hour: 120 bursts and one session start (a new listener's, the dearer kind). */
-const perHour = (s: Session, m: Measure): number => (m(s.bursts) * BURSTS_PER_HOUR) / BURSTS + m(s.start);
+/**
+ * Per listening hour: 120 bursts and its session starts (a new listener's, the dearer kind): one,
+ * or one per time box.
+ */
+const perHour = (s: Session, m: Measure): number =>
+  (m(s.bursts) * BURSTS_PER_HOUR) / s.heard + m(s.start) * s.startsPerHour;
 
 /** "per burst (per listening hour)". */
 function both(s: Session, m: Measure): string {
   const hour = perHour(s, m);
-  return `${n2(m(s.bursts) / BURSTS)} (${hour === 0 || hour >= 10 ? hour.toFixed(0) : hour.toFixed(1)})`;
+  return `${n2(m(s.bursts) / s.heard)} (${hour === 0 || hour >= 10 ? hour.toFixed(0) : hour.toFixed(1)})`;
 }
 
 /** One session's hour scaled to 1,000 listening hours, priced. */
@@ -313,9 +344,11 @@ function render(runs: Array<[string, Session]>, memoryMb: number): string[] {
     'table, listener and container: the built Lambda bundle in a process of its own (warmed by one',
     'request of another listener), DynamoDB through dynalite (the stack’s table definition) behind a',
     'counting proxy, the API simulator on loopback.',
-    `Cells: per burst heard (the ${BURSTS} bursts' totals ÷ ${BURSTS}) and, in brackets, per listening hour:`,
-    `${BURSTS_PER_HOUR} bursts of 30 s plus one session start (a new listener's, with its registration:`,
-    'the dearer kind). Reads are strongly consistent (1 read unit per started 4 KB; a miss costs 1);',
+    'A third session says "fifteen minutes of news" instead and hears the time box to its end (its',
+    'last burst ends the playlist: no continuation).',
+    `Cells: per burst heard (the ${BURSTS} bursts' totals ÷ ${BURSTS}; the time box's ÷ the bursts it held) and,`,
+    `in brackets, per listening hour: ${BURSTS_PER_HOUR} bursts of 30 s plus one session start (a new listener's,`,
+    'with its registration: the dearer kind; the time box: four starts). Reads are strongly consistent (1 read unit per started 4 KB; a miss costs 1);',
     'a write costs 1 unit per started 1 KB of the larger of the old and the new item. Median handler',
     `time per request ${medians}; billed duration is each request's handler time rounded up to 1 ms.`,
     '',
@@ -354,6 +387,11 @@ export async function costFigure(_quick: boolean): Promise<void> {
     ] as const) {
       runs.push([name, await listen(screen, outFile, sim, proxy, db)]);
     }
+    // "Fifteen minutes of news", played to its end (issue 37): the same limits per burst.
+    runs.push([
+      'speaker, 15-minute time box',
+      await listen(false, outFile, sim, proxy, db, { iso: 'PT15M', sec: 900 }),
+    ]);
     costSection.length = 0;
     costSection.push(...render(runs, memoryMb));
   } finally {
