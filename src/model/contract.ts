@@ -10,6 +10,14 @@ export const INVOCATION_NAME = 'burst voice';
 export const CATEGORY_SLOT_TYPE = 'CATEGORY_NAME';
 export const SOURCE_SLOT_TYPE = 'SOURCE_NAME';
 export const SEARCH_QUERY_SLOT_TYPE = 'AMAZON.SearchQuery';
+/** Alexa sends the ISO-8601 duration ("five minutes" → "PT5M"), with no entity resolution. */
+export const DURATION_SLOT_TYPE = 'AMAZON.DURATION';
+/**
+ * Topics said beside another slot ("five minutes about electric cars"): AMAZON.SearchQuery may not
+ * share an utterance with another slot, so this is a custom type; Alexa still passes a topic that
+ * is not in its list through (ER_SUCCESS_NO_MATCH).
+ */
+export const TOPIC_SLOT_TYPE = 'TOPIC_NAME';
 
 export interface ContractSlot {
   readonly type: string;
@@ -22,8 +30,9 @@ const optional = <T extends string>(type: T) => ({ type, optional: true }) as co
 
 /** Custom intents: intent name → slot name → slot type. */
 export const CONTRACT_INTENTS = {
-  TopStoriesIntent: {},
-  CategoryIntent: { category: required(CATEGORY_SLOT_TYPE) },
+  // `length`: a time-boxed request ("five minutes of news"); without it the playlist is endless.
+  TopStoriesIntent: { length: optional(DURATION_SLOT_TYPE) },
+  CategoryIntent: { category: required(CATEGORY_SLOT_TYPE), length: optional(DURATION_SLOT_TYPE) },
   SearchIntent: { query: optional(SEARCH_QUERY_SLOT_TYPE) },
   LatestIntent: { query: optional(SEARCH_QUERY_SLOT_TYPE) },
   SourceIntent: { source: optional(SOURCE_SLOT_TYPE) },
@@ -32,6 +41,11 @@ export const CONTRACT_INTENTS = {
   // "Set my station" alone is asked which one.
   SetStationIntent: { station: optional(SOURCE_SLOT_TYPE) },
   TrendingIntent: {},
+  // Time-boxed listening (issue 37): "five minutes about electric cars", "a quick update" (a short
+  // fixed length, the skill's choice), and "how much is left" of a time-boxed playlist.
+  TimedTopicIntent: { length: required(DURATION_SLOT_TYPE), topic: required(TOPIC_SLOT_TYPE) },
+  QuickUpdateIntent: {},
+  TimeLeftIntent: {},
   PlayRelatedIntent: {},
   WhatIsPlayingIntent: {},
   AboutShowIntent: {},
@@ -42,7 +56,7 @@ export const CONTRACT_INTENTS = {
   FollowIntent: { topic: optional(SEARCH_QUERY_SLOT_TYPE) },
   UnfollowIntent: { topic: optional(SEARCH_QUERY_SLOT_TYPE) },
   ListFollowsIntent: {},
-  PlayFollowsIntent: {},
+  PlayFollowsIntent: { length: optional(DURATION_SLOT_TYPE) },
   SaveBurstIntent: {},
   RemoveSavedIntent: {},
   PlaySavedIntent: {},

@@ -60,8 +60,15 @@ export function lintDialog(model: InteractionModel): string[] {
     if (d.delegationStrategy !== undefined && d.delegationStrategy !== 'SKILL_RESPONSE')
       out.push(`dialog: ${d.name} must not delegate`);
     if (d.confirmationRequired) out.push(`dialog: ${d.name} must not require confirmation`);
+    // Alexa's dialog model lists every slot of an intent it names; the other slots (a `length`
+    // beside the elicited `category`) are there too, neither elicited nor confirmed.
     const names = d.slots.map((s) => s.name);
-    if (names.join() !== slotName) out.push(`dialog: ${d.name} must list exactly the slot ${slotName}`);
+    const want = (intent.slots ?? []).map((s) => s.name);
+    if (!names.includes(slotName)) out.push(`dialog: ${d.name} must list the elicited slot ${slotName}`);
+    for (const n of want)
+      if (n !== slotName && !names.includes(n)) out.push(`dialog: ${d.name} must list its slot ${n} too`);
+    for (const n of names)
+      if (!want.includes(n)) out.push(`dialog: ${d.name}.${n} is not a slot of the intent`);
     for (const s of d.slots) {
       const declared = intent.slots?.find((x) => x.name === s.name);
       if (declared && declared.type !== s.type)

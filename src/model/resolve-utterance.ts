@@ -1,11 +1,12 @@
 // A small, literal stand-in for Alexa's NLU: matches a typed phrase against the sample utterances
 // of a model. Used by the manifest lint (example phrases must be real samples) and by the local
 // emulator. Custom slot captures must name a value or synonym, as entity resolution would report.
-import { SEARCH_QUERY_SLOT_TYPE } from './contract';
+import { DURATION_SLOT_TYPE, SEARCH_QUERY_SLOT_TYPE } from './contract';
+import { spokenDuration } from './duration-words';
 import type { InteractionModel, SlotType } from './model-types';
 
 export interface ResolvedSlot {
-  /** What the user said. */
+  /** What the user said; for AMAZON.DURATION the ISO-8601 duration Alexa sends ("PT5M"). */
   readonly value: string;
   /** Canonical value and id when the slot type is custom and the words matched (ER_SUCCESS_MATCH). */
   readonly resolved?: { readonly name: string; readonly id?: string };
@@ -28,10 +29,6 @@ export function normalisePhrase(text: string): string {
     .join(' ');
 }
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 function findValue(type: SlotType, said: string): { name: string; id?: string } | undefined {
   for (const v of type.values) {
     if (v.name.value === said || (v.name.synonyms ?? []).includes(said)) {
@@ -41,7 +38,66 @@ function findValue(type: SlotType, said: string): { name: string; id?: string } 
   return undefined;
 }
 
-/** Every sample of the model that matches `text`, with its slot captures. */
+type SamplePart = { readonly literal: string } | { readonly slot: string };
+
+function sampleParts(sample: string): SamplePart[] {
+  return sample
+    .split(/(\{[A-Za-z0-9_]+\})/)
+    .filter((part) => part !== '')
+    .map((part) => {
+      const m = /^\{(.+)\}$/.exec(part);
+      return m ? { slot: m[1] ?? '' } : { literal: part.toLowerCase() };
+    });
+}
+
+/**
+ * The captures of `phrase` against a sample's parts, shortest first for each slot, accepting the
+ * first split whose every capture `fill` accepts: as the regular expression `^lit(.+?)lit$` would,
+ * except that a split refused by a slot's type tries the next ("a quarter of an hour of tech" is
+ * "{length} of {category}" with the length "a quarter of an hour").
+ */
+function matchParts(
+  parts: readonly SamplePart[],
+  phrase: string,
+  fill: (slot: string, said: string) => ResolvedSlot | undefined,
+): Record<string, ResolvedSlot> | undefined {
+  const walk = (
+    i: number,
+    pos: number,
+    acc: Record<string, ResolvedSlot>,
+  ): Record<string, ResolvedSlot> | undefined => {
+    const part = parts[i];
+    if (!part) return pos === phrase.length ? acc : undefined;
+    if ('literal' in part) {
+      return phrase.startsWith(part.literal, pos) ? walk(i + 1, pos + part.literal.length, acc) : undefined;
+    }
+    const next = parts[i + 1];
+    // A slot takes at least one character, and everything up to the next literal (or the end).
+    const ends: number[] = [];
+    if (!next) ends.push(phrase.length);
+    else if ('literal' in next) {
+      for (let at = phrase.indexOf(next.literal, pos + 1); at >= 0; at = phrase.indexOf(next.literal, at + 1))
+        ends.push(at);
+    } else {
+      for (let at = pos + 1; at < phrase.length; at++) ends.push(at);
+    }
+    for (const end of ends) {
+      if (end <= pos) continue;
+      const slot = fill(part.slot, phrase.slice(pos, end).trim());
+      if (!slot) continue;
+      const done = walk(i + 1, end, { ...acc, [part.slot]: slot });
+      if (done) return done;
+    }
+    return undefined;
+  };
+  return walk(0, 0, {});
+}
+
+/**
+ * Every sample of the model that matches `text`, with its slot captures. A custom slot must name a
+ * value or synonym; an AMAZON.DURATION slot must be a spoken duration and reports its ISO-8601
+ * value ("five minutes" → "PT5M") as Alexa does; any other built-in type takes any words.
+ */
 export function matchUtterance(model: InteractionModel, text: string): ResolvedUtterance[] {
   const lm = model.interactionModel.languageModel;
   const phrase = normalisePhrase(text);
@@ -49,29 +105,20 @@ export function matchUtterance(model: InteractionModel, text: string): ResolvedU
   const matches: ResolvedUtterance[] = [];
   for (const intent of lm.intents) {
     const slotTypes = new Map((intent.slots ?? []).map((s) => [s.name, s.type]));
+    const fill = (name: string, said: string): ResolvedSlot | undefined => {
+      const typeName = slotTypes.get(name) ?? SEARCH_QUERY_SLOT_TYPE;
+      if (typeName === DURATION_SLOT_TYPE) {
+        const iso = spokenDuration(said);
+        return iso === undefined ? undefined : { value: iso };
+      }
+      const custom = types.get(typeName);
+      if (!custom) return { value: said };
+      const resolved = findValue(custom, said);
+      return resolved ? { value: said, resolved } : undefined;
+    };
     for (const sample of intent.samples) {
-      const names: string[] = [];
-      const pattern = sample
-        .split(/(\{[A-Za-z0-9_]+\})/)
-        .map((part) => {
-          const m = /^\{(.+)\}$/.exec(part);
-          if (!m) return escapeRegExp(part.toLowerCase());
-          names.push(m[1] ?? '');
-          return '(.+?)';
-        })
-        .join('');
-      const hit = new RegExp(`^${pattern}$`).exec(phrase);
-      if (!hit) continue;
-      const slots: Record<string, ResolvedSlot> = {};
-      let ok = true;
-      names.forEach((name, i) => {
-        const said = (hit[i + 1] ?? '').trim();
-        const custom = types.get(slotTypes.get(name) ?? SEARCH_QUERY_SLOT_TYPE);
-        const resolved = custom ? findValue(custom, said) : undefined;
-        if (custom && !resolved) ok = false;
-        slots[name] = { value: said, ...(resolved && { resolved }) };
-      });
-      if (ok) matches.push({ intent: intent.name, sample, slots });
+      const slots = matchParts(sampleParts(sample), phrase, fill);
+      if (slots) matches.push({ intent: intent.name, sample, slots });
     }
   }
   return matches;

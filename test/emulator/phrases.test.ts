@@ -10,12 +10,16 @@ function asIntent(r: Resolution): IntentResolution {
   return r;
 }
 
-/** A sample with each slot filled: a custom slot with its first value, a search query with words. */
+/**
+ * A sample with each slot filled: a custom slot with its first value, a duration with "five
+ * minutes", a search query with words.
+ */
 function fill(model: InteractionModel, intentName: string, sample: string): string {
   const lm = model.interactionModel.languageModel;
   const intent = lm.intents.find((i) => i.name === intentName);
   return sample.replace(/\{(\w+)\}/g, (_m, slot: string) => {
     const type = intent?.slots?.find((s) => s.name === slot)?.type;
+    if (type === 'AMAZON.DURATION') return 'five minutes';
     const custom = lm.types?.find((t) => t.name === type);
     return custom ? (custom.values[0]?.name.value ?? 'x') : 'electric cars';
   });
@@ -120,7 +124,9 @@ describe('invocation forms', () => {
     ["ask burst voice what's trending", 'TrendingIntent'],
     ['ask burst voice about electric cars', 'SearchIntent'],
     ['play sports on burst voice', 'CategoryIntent'],
-    ['Alexa, ask burst voice to play the headlines, please', 'TopStoriesIntent'],
+    ['Alexa, ask burst voice to play the headlines, please', 'QuickUpdateIntent'],
+    ['ask burst voice to play five minutes of news', 'TopStoriesIntent'],
+    ['ask burst voice how much is left', 'TimeLeftIntent'],
   ])('"%s" is a one-shot %s', (text, intent) => {
     expect(asIntent(resolvePhrase(text))).toMatchObject({ intent, oneShot: true });
   });

@@ -32,9 +32,14 @@ describe.each(SUPPORTED_LOCALES)('dialog model %s', (locale) => {
     const lm = model.interactionModel.languageModel;
     const declared = lm.intents.find((i) => i.name === intent)?.slots?.find((s) => s.name === slot);
     expect(declared?.samples).toContain(`{${slot}}`);
-    expect(
-      model.interactionModel.dialog?.intents.find((d) => d.name === intent)?.slots.map((s) => s.name),
-    ).toEqual([slot]);
+    // The dialog model lists every slot of the intent (CategoryIntent's `length` too), the
+    // elicited one among them; only the elicited slot has slot samples.
+    const listed = model.interactionModel.dialog?.intents.find((d) => d.name === intent)?.slots ?? [];
+    expect(listed.map((s) => s.name).sort()).toEqual(
+      (lm.intents.find((i) => i.name === intent)?.slots ?? []).map((s) => s.name).sort(),
+    );
+    expect(listed.map((s) => s.name)).toContain(slot);
+    expect(listed.every((s) => !s.elicitationRequired && !s.confirmationRequired)).toBe(true);
     // A slot sample is never an intent sample: the bare answer alone resolves to no intent.
     for (const s of declared?.samples ?? []) {
       const bareWords = s.replace(`{${slot}}`, 'kvtr public radio');
@@ -79,6 +84,28 @@ describe('the dialog lint catches', () => {
     expect(lintDialog(n)).toContain(
       'WeatherIntent.extra slot samples: only elicited slots have slot samples',
     );
+  });
+
+  it('a dialog intent that leaves out a slot of its intent, or lists one the intent lacks', () => {
+    const m = editable();
+    const category = m.interactionModel.dialog?.intents.find((d) => d.name === 'CategoryIntent');
+    if (!category) throw new Error('no CategoryIntent in the dialog model');
+    expect(category.slots.map((s) => s.name)).toEqual(['category', 'length']);
+    expect(lintDialog(m)).toEqual([]);
+    category.slots = category.slots.filter((s) => s.name !== 'length');
+    category.slots.push({
+      name: 'when',
+      type: 'AMAZON.DATE',
+      confirmationRequired: false,
+      elicitationRequired: false,
+      prompts: {},
+    });
+    expect(lintDialog(m)).toEqual([
+      'dialog: CategoryIntent must list its slot length too',
+      'dialog: CategoryIntent.when is not a slot of the intent',
+    ]);
+    category.slots = category.slots.filter((s) => s.name !== 'category');
+    expect(lintDialog(m)).toContain('dialog: CategoryIntent must list the elicited slot category');
   });
 
   it('delegation, required or confirmed slots, a missing or unknown intent, a wrong slot type', () => {
