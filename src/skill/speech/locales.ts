@@ -11,7 +11,7 @@ export const enGB: SpeechTable = {
     "I don't have a {{category}} playlist. You can choose top stories, business, US news, tech, world news, entertainment, sport, offbeat, or editors' picks. Which one would you like?",
   category_list:
     "You can choose top stories, business, US news, tech, world news, entertainment, sport, offbeat, or editors' picks. Which one would you like?",
-  help: "With Burst Voice you hear short bursts of radio and podcasts. You can say, play the news, play sport, play bursts about electric cars, what's trending, or what's the weather. While a burst plays, say next, previous, or pause. What would you like?",
+  help: "With Burst Voice you hear short bursts of radio and podcasts. You can say, play the news, five minutes of news, play sport, play bursts about electric cars, what's trending, or what's the weather. While a burst plays, say next, previous, or pause. What would you like?",
   ask_station_for_weather: 'Which station should I use for the weather?',
   ask_station_for_traffic: 'Which station should I use for travel news?',
   restart_traffic: 'To try again, ask Burst Voice for the travel news.',
@@ -33,7 +33,7 @@ const gbWithSports: SpeechTable = {
     "I don't have a {{category}} playlist. You can choose top stories, business, US news, tech, world news, entertainment, sports, offbeat, or editors' picks. Which one would you like?",
   category_list:
     "You can choose top stories, business, US news, tech, world news, entertainment, sports, offbeat, or editors' picks. Which one would you like?",
-  help: "With Burst Voice you hear short bursts of radio and podcasts. You can say, play the news, play sports, play bursts about electric cars, what's trending, or what's the weather. While a burst plays, say next, previous, or pause. What would you like?",
+  help: "With Burst Voice you hear short bursts of radio and podcasts. You can say, play the news, five minutes of news, play sports, play bursts about electric cars, what's trending, or what's the weather. While a burst plays, say next, previous, or pause. What would you like?",
 };
 
 export const enAU: SpeechTable = {
