@@ -8,18 +8,16 @@ import {
   BUILT_IN_INTENTS,
   CATEGORY_SLOT_TYPE,
   CONTRACT_INTENTS,
+  DURATION_SLOT_TYPE,
   SEARCH_QUERY_SLOT_TYPE,
   SOURCE_SLOT_TYPE,
   SUPPORTED_LOCALES,
+  TOPIC_SLOT_TYPE,
   type ContractIntentName,
 } from '../model/contract';
 import { TASK_TOPIC_MAX_LENGTH } from '../model/tasks';
 import { categoryById, categoryByName } from './categories';
 import { isoSeconds } from './length';
-
-/** Slot types of the time box ("five minutes of news", "ten minutes about electric cars"). */
-const DURATION_SLOT_TYPE = 'AMAZON.DURATION';
-const TOPIC_SLOT_TYPE = 'TOPIC_NAME';
 import type { SlotReading } from './slots';
 
 type Answer = canfulfill.CanFulfillIntentValues;
@@ -124,7 +122,8 @@ export function answerCanFulfill(q: CanFulfillQuestion): CanFulfillAnswer {
   for (const [name, slot] of Object.entries(declared)) {
     const offered = q.slots[name];
     if (!offered?.raw) {
-      missing = true;
+      // Without a length the playlist simply has no time box: nothing is asked for it.
+      if (slot.type !== DURATION_SLOT_TYPE) missing = true;
       continue;
     }
     const judged = judgeSlot(slot.type, offered);

@@ -24,9 +24,12 @@ function slotsFor(model: InteractionModel, intent: string): SlotValues {
   for (const slot of lm.intents.find((i) => i.name === intent)?.slots ?? []) {
     const type = lm.types?.find((t) => t.name === slot.type);
     const first = type?.values[0];
-    slots[slot.name] = first
-      ? { value: first.name.value, ...(first.id ? { id: first.id } : {}) }
-      : 'electric cars';
+    // AMAZON.DURATION arrives as ISO 8601 ("five minutes" → PT5M).
+    if (slot.type === 'AMAZON.DURATION') slots[slot.name] = 'PT5M';
+    else
+      slots[slot.name] = first
+        ? { value: first.name.value, ...(first.id ? { id: first.id } : {}) }
+        : 'electric cars';
   }
   return slots;
 }
@@ -94,6 +97,10 @@ const EXPECTED: Record<ContractIntentName, 'YES' | 'NO' | 'MAYBE'> = {
   RemoveSavedIntent: 'NO',
   PlaySavedIntent: 'YES',
   CountSavedIntent: 'NO',
+  // Time boxes: content, playable anywhere; the time left is about our own stream.
+  TimedTopicIntent: 'YES',
+  QuickUpdateIntent: 'YES',
+  TimeLeftIntent: 'NO',
   StopAtEndIntent: 'NO',
   KeepPlayingIntent: 'NO',
   DeleteDataIntent: 'NO',
@@ -122,6 +129,30 @@ describe.each(SUPPORTED_LOCALES)('%s: every intent of the model', (locale) => {
 });
 
 describe('slots', () => {
+  it('a length (AMAZON.DURATION) Alexa could read is understood, at any size; an unreadable one is not', async () => {
+    expect(await ask('en-US', 'TopStoriesIntent', { length: 'PT5M' })).toEqual({
+      canFulfill: 'YES',
+      slots: { length: { canUnderstand: 'YES', canFulfill: 'YES' } },
+    });
+    // Clamped to an hour, and played.
+    expect((await ask('en-US', 'TopStoriesIntent', { length: 'PT100H' })).canFulfill).toBe('YES');
+    expect((await ask('en-US', 'TopStoriesIntent', { length: '?' })).canFulfill).toBe('NO');
+    // A category without a length is still YES: nothing is asked for it.
+    expect((await ask('en-US', 'CategoryIntent', { category: { value: 'tech', id: '5' } })).canFulfill).toBe(
+      'YES',
+    );
+  });
+
+  it('a topic of the TOPIC_NAME list is YES; one outside it MAYBE; an empty phrase NO', async () => {
+    const length = 'PT10M';
+    const listed = { value: 'electric cars', id: 'electric_cars' };
+    expect((await ask('en-US', 'TimedTopicIntent', { topic: listed, length })).canFulfill).toBe('YES');
+    expect((await ask('en-US', 'TimedTopicIntent', { topic: 'beekeeping', length })).canFulfill).toBe(
+      'MAYBE',
+    );
+    expect((await ask('en-US', 'TimedTopicIntent', { topic: 'something', length })).canFulfill).toBe('NO');
+  });
+
   it('a category of the model is understood and fulfilled; another is not', async () => {
     expect(await ask('en-US', 'CategoryIntent', { category: { value: 'tech', id: '5' } })).toEqual({
       canFulfill: 'YES',
