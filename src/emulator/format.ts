@@ -27,7 +27,12 @@ export function formatPlayer(p: PlayerView): string {
   if (!p.token) return '⏹ nothing playing';
   if (p.activity === 'FINISHED') return '⏹ the playlist has finished';
   const source = p.sourceName ?? p.subtitle;
-  const parts = [p.position ?? 'Burst', ...(source ? [source] : []), formatClock(p.offsetMs)];
+  // A time box: "3:15 left of 5:00", as the page shows it.
+  const left =
+    p.timeLeftSec !== undefined && p.timeBoxSec !== undefined
+      ? [`${formatClock(p.timeLeftSec * 1000)} left of ${formatClock(p.timeBoxSec * 1000)}`]
+      : [];
+  const parts = [p.position ?? 'Burst', ...(source ? [source] : []), formatClock(p.offsetMs), ...left];
   const state = p.held
     ? ' (held while the Echo listens)'
     : p.activity === 'PLAYING'

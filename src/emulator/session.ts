@@ -7,6 +7,7 @@ import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import type { BurstApi } from '../api/api';
 import { buildSkill } from '../app/build-skill';
 import { MemoryPersistenceAdapter } from '../persistence/memory';
+import { secondsLeft } from '../playback/budget';
 import { decodeToken } from '../playback/token';
 import { stateKeysFor } from '../state/keys';
 import { readState } from '../state/records';
@@ -122,6 +123,9 @@ export interface PlayerView {
   held?: boolean;
   /** The stream came with captions (its Play carried captionData). */
   captions?: boolean;
+  /** A time box ("five minutes of news"): seconds left of it at `offsetMs`, and its length. */
+  timeLeftSec?: number;
+  timeBoxSec?: number;
 }
 
 export interface EmulatorTurn {
@@ -505,6 +509,10 @@ export class EmulatorSession {
         view.durationSec = item.durationSec;
         view.sourceName = item.sourceName;
         view.offsetMs = Math.min(view.offsetMs, item.durationSec * 1000);
+        // A time box: what is left of it, read with the engine's own rule (playback/budget.ts).
+        const left = pl.budget ? secondsLeft(pb, parts.index, view.offsetMs) : undefined;
+        if (pl.budget && left !== undefined)
+          Object.assign(view, { timeLeftSec: left, timeBoxSec: pl.budget.sec });
       }
     }
     return view;

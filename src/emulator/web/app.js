@@ -53,6 +53,7 @@
     bar: $('np-bar'),
     time: $('np-time'),
     duration: $('np-duration'),
+    left: $('np-left'),
     says: $('alexa-says'),
     caption: $('np-caption'),
     captionBand: $('caption-band'),
@@ -565,6 +566,13 @@
     els.bar.style.width = `${total ? Math.min(100, (at / total) * 100) : 0}%`;
     els.time.textContent = clock(Math.min(at, total || at));
     els.duration.textContent = total ? clock(total) : '';
+    // A time box ("five minutes of news"): its time left, counting down with the burst.
+    const boxed = player.timeLeftSec !== undefined && player.timeBoxSec !== undefined;
+    els.left.hidden = !boxed;
+    if (boxed) {
+      const left = Math.max(0, player.timeLeftSec - Math.max(0, at - (player.offsetMs || 0) / 1000));
+      els.left.textContent = `${clock(left)} left of ${clock(player.timeBoxSec)}`;
+    }
   }
 
   /**
