@@ -487,6 +487,30 @@ test("the full episode's clock runs in the episode's time, not the clip's", asyn
   expect(pageErrors).toEqual([]);
 }, 120_000);
 
+test('a time box: the page shows its time left under the time line, counting down as it plays', async () => {
+  if (!server) throw new Error('set-up failed');
+  await page.goto(`${server.url}/emulator/?scale=${PAGE_SCALE}`);
+  await say('ask burst voice for five minutes of news');
+  const shown = () => page.evaluate(() => document.getElementById('np-left')?.textContent ?? '');
+  const secondsOf = (text: string) => {
+    const [m = 0, sec = 0] = (/^(\d+):(\d\d) left of 5:00$/.exec(text) ?? []).slice(1).map(Number);
+    return m * 60 + sec;
+  };
+  await page.waitForFunction(() =>
+    /^\d:\d\d left of 5:00$/.test(document.getElementById('np-left')?.textContent ?? ''),
+  );
+  await expect(page.locator('#np-left').isVisible()).resolves.toBe(true);
+  const first = await shown();
+  expect(secondsOf(first)).toBeGreaterThan(0);
+  expect(secondsOf(first)).toBeLessThanOrEqual(315);
+  await page.waitForFunction((before) => {
+    const now = document.getElementById('np-left')?.textContent ?? '';
+    return /left of 5:00$/.test(now) && now !== before;
+  }, first);
+  expect(secondsOf(await shown())).toBeLessThan(secondsOf(first));
+  expect(pageErrors).toEqual([]);
+}, 120_000);
+
 test('on a phone and a laptop: no sideways scroll, every control usable after Alexa speaks, axe-core clean', async () => {
   if (!server) throw new Error('set-up failed');
   await page.setViewportSize({ width: 1280, height: 800 });
