@@ -50,52 +50,42 @@ export const categoryHandler: RequestHandler = {
   },
 };
 
-export const searchHandler: RequestHandler = {
-  canHandle: (input) => isIntent(input, 'SearchIntent'),
-  handle(input) {
-    const ctx = ctxOf(input);
-    const query = readSlot(input, 'query').raw;
-    if (!query) return askForSlot(input, ctx, 'SearchIntent');
-    return playContent(
-      input,
-      ctx,
-      { kind: 'search', query },
-      {
-        intro: ctx.t('intro_search', { query }),
-        noResults: ctx.t('no_results_search', { query }),
-        askAgain: 'SearchIntent',
-      },
-    );
-  },
-};
-
 /**
- * "Fifteen minutes about electric cars": a search fitted to the time. The topic is a custom slot
- * (TOPIC_NAME), since Amazon allows no other slot beside an AMAZON.SearchQuery in one utterance;
- * Alexa passes a topic outside the type's values through as said.
+ * "Play bursts about electric cars" (SearchIntent), and "fifteen minutes about electric cars"
+ * (TimedTopicIntent): a search, fitted to the time when one is given. The timed topic is a custom
+ * slot (TOPIC_NAME), since Amazon allows no other slot beside an AMAZON.SearchQuery in one
+ * utterance; Alexa passes a topic outside the type's values through as said.
  */
-export const timedTopicHandler: RequestHandler = {
-  canHandle: (input) => isIntent(input, 'TimedTopicIntent'),
-  handle(input) {
-    const ctx = ctxOf(input);
-    const query = readSlot(input, 'topic').raw;
-    if (!query) return askForSlot(input, ctx, 'SearchIntent');
-    const length = readLength(input);
-    return playContent(
-      input,
-      ctx,
-      { kind: 'search', query },
-      {
-        intro: length
-          ? ctx.t('intro_timed_search', { length: spokenLength(ctx, length.sec), query })
-          : ctx.t('intro_search', { query }),
-        noResults: ctx.t('no_results_search', { query }),
-        askAgain: 'SearchIntent',
-        ...(length ? { length } : {}),
-      },
-    );
-  },
-};
+function searchHandlerFor(
+  intent: 'SearchIntent' | 'TimedTopicIntent',
+  slot: 'query' | 'topic',
+): RequestHandler {
+  return {
+    canHandle: (input) => isIntent(input, intent),
+    handle(input) {
+      const ctx = ctxOf(input);
+      const query = readSlot(input, slot).raw;
+      if (!query) return askForSlot(input, ctx, 'SearchIntent');
+      const length = readLength(input);
+      return playContent(
+        input,
+        ctx,
+        { kind: 'search', query },
+        {
+          intro: length
+            ? ctx.t('intro_timed_search', { length: spokenLength(ctx, length.sec), query })
+            : ctx.t('intro_search', { query }),
+          noResults: ctx.t('no_results_search', { query }),
+          askAgain: 'SearchIntent',
+          ...(length ? { length } : {}),
+        },
+      );
+    },
+  };
+}
+
+export const searchHandler = searchHandlerFor('SearchIntent', 'query');
+export const timedTopicHandler = searchHandlerFor('TimedTopicIntent', 'topic');
 
 export const latestHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'LatestIntent'),
