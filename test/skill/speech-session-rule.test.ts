@@ -28,6 +28,8 @@ const INVITING = [
   'follows_none',
   'help',
   'help_reprompt',
+  // Asked (content.ts, radio.ts): nothing was short enough for the time; a longer one is suggested.
+  'length_none_fits',
   'mode_no_playlist',
   'no_results_follows',
   'no_results_generic',
@@ -36,6 +38,8 @@ const INVITING = [
   'privacy_reprompt',
   'reprompt_generic',
   'resume_nothing',
+  // Asked (now-playing.ts): the time box was all played; "five minutes of news" is suggested.
+  'time_left_done',
   'trending_nothing',
   'unfollow_unknown',
   'unknown_category',
