@@ -1,7 +1,8 @@
 // The custom task files (skill-package/tasks) against Amazon's restrictions ("Implement Custom Tasks
 // in Your Skill": file {TaskName}.{TaskVersion}.json, version a positive integer, one path per file
 // named /{TaskName}, POST only, application/json bodies, inline references only; "Integrate Your
-// Custom Task with Alexa Routines": display details for the routine list, at most one input) and
+// Custom Task with Alexa Routines": display details for the routine list, at most one input, text or
+// one of a list; the length input's values whole minutes the skill plays) and
 // against the manifest's apis.custom.tasks and the skill's own table (src/model/tasks.ts).
 import {
   isJsonObject as isObj,
@@ -12,6 +13,7 @@ import {
   taskPathItem,
 } from '../model/task-files';
 import { TASKS, TASK_NAMES } from '../model/tasks';
+import { LONGEST_SEC, SHORTEST_SEC } from '../skill/length';
 import type { RuleResult } from './rules';
 
 /** Problems of one task definition file (its name tells the task and the version). */
@@ -71,6 +73,7 @@ export function taskFileProblems(file: string, doc: unknown, locales: readonly s
       if (!isObj(d) || typeof d.name !== 'string' || !d.name.trim())
         problems.push(at(`input ${p} has no ${l} name`));
     }
+    problems.push(...inputTypeProblems(p, shownInput).map(at));
   }
   const known = (TASK_NAMES as readonly string[]).includes(name)
     ? TASKS[name as keyof typeof TASKS]
@@ -82,6 +85,30 @@ export function taskFileProblems(file: string, doc: unknown, locales: readonly s
       problems.push(at(`input ${props.join() || 'none'}, the skill reads ${known.input ?? 'none'}`));
   }
   return problems;
+}
+
+/**
+ * A routine's input is text the listener types or one value of a list (a string, or a string enum):
+ * no number, boolean or object. The length (`minutes`) is a list of whole minutes the skill plays
+ * (1 to 60, src/skill/length.ts).
+ */
+function inputTypeProblems(name: string, schema: unknown): string[] {
+  if (!isObj(schema)) return [`input ${name} has no schema`];
+  if (schema.type !== 'string')
+    return [`input ${name} is of type ${String(schema.type)}: a routine input is a string (text or a list)`];
+  const values = schema.enum;
+  if (
+    values !== undefined &&
+    (!Array.isArray(values) || values.length === 0 || values.some((v) => typeof v !== 'string' || !v.trim()))
+  )
+    return [`input ${name}'s enum is not a list of text values`];
+  if (name !== 'minutes') return [];
+  if (!Array.isArray(values)) return ['input minutes offers no list of lengths'];
+  const shortest = SHORTEST_SEC / 60;
+  const longest = LONGEST_SEC / 60;
+  return (values as string[])
+    .filter((v) => !/^[1-9]\d*$/.test(v) || Number(v) < shortest || Number(v) > longest)
+    .map((v) => `input minutes offers "${v}": not a whole number of minutes from ${shortest} to ${longest}`);
 }
 
 /** Every $ref is inline (#/…) and points at something in the document. */

@@ -98,7 +98,7 @@ export function findTask(tasks: readonly RoutineTask[], name: string): RoutineTa
 /**
  * The request's `task` for `text` (the input, if any), or why a routine could not be saved with
  * it: the editor offers only the enum's values, insists on a required input, and has no field for
- * a task without one.
+ * a task without one. A length is such a list: `PlayTimedNews 5` sends `{ minutes: "5" }`.
  */
 export function launchTaskFor(
   task: RoutineTask,
@@ -112,7 +112,7 @@ export function launchTaskFor(
   const inp = task.input;
   if (!inp) return said ? { error: `${task.name} takes no input` } : make({});
   if (!said)
-    return inp.required ? { error: `${task.name} needs a ${inp.displayName.toLowerCase()}` } : make({});
+    return inp.required ? { error: `${task.name} needs its ${inp.displayName.toLowerCase()}` } : make({});
   if (inp.values) {
     const value = inp.values.find((v) => v.toLowerCase() === said.toLowerCase());
     if (!value)

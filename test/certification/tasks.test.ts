@@ -7,7 +7,8 @@ import path from 'node:path';
 import { taskFileProblems, tasksRule } from '../../src/certification/tasks';
 import { CATEGORY_SLOT_TYPE, SUPPORTED_LOCALES } from '../../src/model/contract';
 import { DEFAULT_SKILL_PACKAGE_DIR, loadInteractionModel } from '../../src/model/load-model';
-import { TASKS, TASK_NAMES, TASK_TOPIC_MAX_LENGTH } from '../../src/model/tasks';
+import { TASKS, TASK_MINUTES, TASK_NAMES, TASK_TOPIC_MAX_LENGTH } from '../../src/model/tasks';
+import { lengthFromMinutes } from '../../src/skill/length';
 import { taskInputSchema } from '../../src/model/task-files';
 import { CATEGORIES, categoryByName } from '../../src/skill/categories';
 
@@ -18,7 +19,7 @@ const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 test('the shipped task files pass: declared in the manifest, handled by the skill', () => {
   const r = tasksRule(manifest, DEFAULT_SKILL_PACKAGE_DIR, SUPPORTED_LOCALES);
-  expect(r).toEqual({ rule: 'tasks', ok: true, detail: expect.stringContaining('3 task files') as string });
+  expect(r).toEqual({ rule: 'tasks', ok: true, detail: expect.stringContaining('4 task files') as string });
   const declared = (manifest as { manifest: { apis: { custom: { tasks: unknown } } } }).manifest.apis.custom
     .tasks;
   expect(declared).toEqual(TASK_NAMES.map((name) => ({ name, version: TASKS[name].version })));
@@ -44,6 +45,79 @@ test('PlayNews offers exactly the model’s categories, each one the skill can p
 test('PlayTopic’s file allows the topic length the skill accepts', () => {
   const input = taskInputSchema(taskFile('PlayTopic')) as { properties: { topic: { maxLength: number } } };
   expect(input.properties.topic.maxLength).toBe(TASK_TOPIC_MAX_LENGTH);
+});
+
+test('PlayTimedNews offers the skill’s lengths: whole minutes it plays as they are, never clamped', () => {
+  const input = taskInputSchema(taskFile('PlayTimedNews')) as {
+    properties: { minutes: { type: string; enum: string[] } };
+    required: string[];
+  };
+  expect(input.properties.minutes.type).toBe('string');
+  expect(input.properties.minutes.enum).toEqual([...TASK_MINUTES]);
+  expect(input.required).toEqual(['minutes']);
+  for (const m of TASK_MINUTES) expect(lengthFromMinutes(m)).toEqual({ sec: Number(m) * 60 });
+});
+
+describe('the minutes input: a list of whole minutes from 1 to 60', () => {
+  const good = taskFile('PlayTimedNews');
+  const withMinutes = (minutes: unknown) => {
+    const d = clone(good) as { components: { schemas: { Input: { properties: { minutes: unknown } } } } };
+    d.components.schemas.Input.properties.minutes = minutes;
+    return taskFileProblems('PlayTimedNews.1.json', d, SUPPORTED_LOCALES).join('; ');
+  };
+  const names = (
+    good as { components: { schemas: { Input: { properties: { minutes: Record<string, unknown> } } } } }
+  ).components.schemas.Input.properties.minutes['x-amzn-display-details'];
+
+  it('the shipped file has no problem', () => {
+    expect(taskFileProblems('PlayTimedNews.1.json', good, SUPPORTED_LOCALES)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'an integer (a routine input is text or a list)',
+      { type: 'integer', minimum: 1, maximum: 60 },
+      /input minutes is of type integer: a routine input is a string/,
+    ],
+    ['a number', { type: 'number' }, /input minutes is of type number/],
+    ['no type', {}, /input minutes is of type undefined/],
+    ['free text, no list', { type: 'string' }, /input minutes offers no list of lengths/],
+    ['an empty list', { type: 'string', enum: [] }, /enum is not a list of text values/],
+    ['numbers in the list', { type: 'string', enum: [5, 10] }, /enum is not a list of text values/],
+    [
+      'ninety minutes',
+      { type: 'string', enum: ['5', '90'] },
+      /offers "90": not a whole number of minutes from 1 to 60/,
+    ],
+    ['zero', { type: 'string', enum: ['0', '5'] }, /offers "0"/],
+    ['a fraction', { type: 'string', enum: ['2.5'] }, /offers "2\.5"/],
+    ['words', { type: 'string', enum: ['five'] }, /offers "five"/],
+  ])('%s is refused', (_label, schema, message) => {
+    expect(withMinutes({ ...schema, 'x-amzn-display-details': names })).toMatch(message);
+  });
+
+  it('a category that is not text is refused too', () => {
+    const d = clone(taskFile('PlayNews')) as {
+      components: { schemas: { Input: { properties: { category: Record<string, unknown> } } } };
+    };
+    d.components.schemas.Input.properties.category.type = 'integer';
+    expect(taskFileProblems('PlayNews.1.json', d, SUPPORTED_LOCALES).join('; ')).toMatch(
+      /input category is of type integer/,
+    );
+  });
+
+  it('a second input (minutes beside the category) is refused: a routine action takes at most one', () => {
+    const d = clone(taskFile('PlayNews')) as {
+      components: { schemas: { Input: { properties: Record<string, unknown> } } };
+    };
+    d.components.schemas.Input.properties.minutes = clone(
+      (good as { components: { schemas: { Input: { properties: { minutes: unknown } } } } }).components
+        .schemas.Input.properties.minutes,
+    );
+    expect(taskFileProblems('PlayNews.1.json', d, SUPPORTED_LOCALES).join('; ')).toMatch(
+      /2 inputs: a routine action takes at most one/,
+    );
+  });
 });
 
 describe('each restriction fails on a broken copy', () => {

@@ -32,9 +32,9 @@ const spec = (file: string) => JSON.parse(fs.readFileSync(path.join(TASK_DIR, fi
 
 type LaunchReq = { type: string; task?: { name: string; version: string; input: Record<string, string> } };
 
-test('the listing is the three task files: names, titles, inputs and the enum as the file has it', () => {
+test('the listing is the four task files: names, titles, inputs and the enum as the file has it', () => {
   const tasks = listTasks('en-US');
-  expect(tasks.map((t) => t.name)).toEqual(['PlayNews', 'PlayTopic', 'PlayMyTopics']);
+  expect(tasks.map((t) => t.name)).toEqual(['PlayNews', 'PlayTopic', 'PlayMyTopics', 'PlayTimedNews']);
   for (const t of tasks) {
     const file = spec(`${t.name}.1.json`);
     expect(t.version).toBe('1');
@@ -42,14 +42,25 @@ test('the listing is the three task files: names, titles, inputs and the enum as
     const props = Object.keys(file.components.schemas.Input.properties);
     expect(t.input?.name).toBe(props[0]);
   }
-  const [news, topic, mine] = tasks;
+  const [news, topic, mine, timed] = tasks;
+  expect(timed?.input).toEqual({
+    name: 'minutes',
+    displayName: 'Minutes',
+    values: ['1', '2', '3', '5', '10', '15', '20', '30', '45', '60'],
+    required: true,
+  });
   expect(news?.input).toMatchObject({ name: 'category', displayName: 'Category', required: false });
   expect(news?.input?.values).toEqual(
     spec('PlayNews.1.json').components.schemas.Input.properties.category?.enum,
   );
   expect(topic?.input).toEqual({ name: 'topic', displayName: 'Topic', required: true, maxLength: 100 });
   expect(mine?.input).toBeUndefined();
-  expect(listTasks('en-GB').map((t) => t.title)).toEqual(['Play the news', 'Play a topic', 'Play my topics']);
+  expect(listTasks('en-GB').map((t) => t.title)).toEqual([
+    'Play the news',
+    'Play a topic',
+    'Play my topics',
+    'Play a few minutes of news',
+  ]);
 });
 
 test('the input goes under the task input property; what a routine editor would not take is refused', () => {
@@ -66,12 +77,27 @@ test('the input goes under the task input property; what a routine editor would 
   expect(launchTaskFor(topic, id, ' electric cars ')).toEqual({
     task: { name: `${id}.PlayTopic`, version: '1', input: { topic: 'electric cars' } },
   });
-  expect(launchTaskFor(topic, id, '')).toEqual({ error: 'PlayTopic needs a topic' });
+  expect(launchTaskFor(topic, id, '')).toEqual({ error: 'PlayTopic needs its topic' });
   expect(launchTaskFor(topic, id, 'x'.repeat(101))).toEqual({
     error: "PlayTopic's topic is at most 100 characters",
   });
   expect(launchTaskFor(mine, id)).toEqual({ task: { name: `${id}.PlayMyTopics`, version: '1', input: {} } });
   expect(launchTaskFor(mine, id, 'anything')).toEqual({ error: 'PlayMyTopics takes no input' });
+});
+
+test('a length is one of the listed minutes, sent as the minutes input; the editor takes no other', () => {
+  const timed = listTasks().find((t) => t.name === 'PlayTimedNews');
+  if (!timed) throw new Error('PlayTimedNews missing');
+  const id = DEFAULT_APPLICATION_ID;
+  expect(launchTaskFor(timed, id, ' 5 ')).toEqual({
+    task: { name: `${id}.PlayTimedNews`, version: '1', input: { minutes: '5' } },
+  });
+  expect(launchTaskFor(timed, id, '60')).toMatchObject({ task: { input: { minutes: '60' } } });
+  for (const bad of ['4', '90', '0', 'five', '2.5'])
+    expect(launchTaskFor(timed, id, bad)).toEqual({
+      error: "PlayTimedNews's minutes is one of: 1, 2, 3, 5, 10, 15, 20, 30, 45, 60",
+    });
+  expect(launchTaskFor(timed, id)).toEqual({ error: 'PlayTimedNews needs its minutes' });
 });
 
 describe('running a task (a scripted skill)', () => {
@@ -93,6 +119,7 @@ describe('running a task (a scripted skill)', () => {
     ['PlayNews', 'business', { category: 'business' }],
     ['PlayTopic', 'electric cars', { topic: 'electric cars' }],
     ['PlayMyTopics', undefined, {}],
+    ['PlayTimedNews', '5', { minutes: '5' }],
   ])(
     '%s: a LaunchRequest with the task, in a new session, applied like a launch',
     async (name, input, expected) => {
@@ -128,10 +155,10 @@ describe('running a task (a scripted skill)', () => {
     const before = sent.length;
     await expect(echo.runTask('PlayWeather')).rejects.toThrow(
       new EmulatorError(
-        'no task "PlayWeather" in the skill package; the tasks are PlayNews, PlayTopic, PlayMyTopics',
+        'no task "PlayWeather" in the skill package; the tasks are PlayNews, PlayTopic, PlayMyTopics, PlayTimedNews',
       ),
     );
-    await expect(echo.runTask('PlayTopic')).rejects.toThrow('PlayTopic needs a topic');
+    await expect(echo.runTask('PlayTopic')).rejects.toThrow('PlayTopic needs its topic');
     expect(sent).toHaveLength(before);
   });
 
@@ -220,10 +247,11 @@ test(':routine lists the actions, runs one, and names the tasks for an unknown o
     ':quit',
   ]);
   const at = out.indexOf('> :routine');
-  expect(out.slice(at + 1, at + 4)).toEqual([
+  expect(out.slice(at + 1, at + 5)).toEqual([
     '  PlayNews [category: top stories | business | us news | tech | world news | entertainment | sports | offbeat | editors picks, optional] — Play the news',
     '  PlayTopic [topic: free text] — Play a topic',
     '  PlayMyTopics — Play my topics',
+    '  PlayTimedNews [minutes: 1 | 2 | 3 | 5 | 10 | 15 | 20 | 30 | 45 | 60] — Play a few minutes of news',
   ]);
   const run = out.indexOf('> :routine PlayNews business');
   expect(out[run + 1]).toBe(
@@ -237,7 +265,7 @@ test(':routine lists the actions, runs one, and names the tasks for an unknown o
     input: { category: 'business' },
   });
   expect(out[out.indexOf('> :routine Weather') + 1]).toBe(
-    '  ⚠ no task "Weather" in the skill package; the tasks are PlayNews, PlayTopic, PlayMyTopics',
+    '  ⚠ no task "Weather" in the skill package; the tasks are PlayNews, PlayTopic, PlayMyTopics, PlayTimedNews',
   );
   expect(out.some((l) => l.startsWith('  :routine '))).toBe(true);
 });
@@ -254,6 +282,30 @@ test('the real skill: PlayNews with business plays business news at once', async
     expect(directives.map((d) => d.type)).toEqual(['AudioPlayer.Play']);
     expect(turn.player.activity).toBe('PLAYING');
     expect(turn.player.position).toMatch(/^Business/);
+    expect(turn.sessionOpen).toBe(false);
+  } finally {
+    await sim.stop();
+  }
+});
+
+test('the real skill: a routine with five minutes of news plays a time box of the top stories', async () => {
+  const out = await chat([':routine PlayTimedNews 5', ':quit']);
+  const run = out.indexOf('> :routine PlayTimedNews 5');
+  expect(out[run + 1]).toBe('  → LaunchRequest with task PlayTimedNews v1 {minutes="5"} (an Alexa routine)');
+  expect(out.slice(run).join('\n')).toContain("Here's 5 minutes of news.");
+
+  const clock = new ManualClock(Date.now());
+  const sim = await startSimulator({ port: 0, pageSize: 4, clock });
+  try {
+    const api = new BurstApiClient({ baseUrl: sim.url, apiKey: sim.apiKey, device: 'alexa', clock });
+    const echo = new EmulatorSession({ api, clock, strictGuard: true });
+    const turn = await echo.runTask('PlayTimedNews', '5');
+    expect(turn.error).toBeUndefined();
+    expect(turn.task).toMatchObject({ version: '1', input: { minutes: '5' } });
+    const reply = turn.exchanges[0]?.reply.response;
+    expect(reply?.directives?.map((d) => d.type)).toEqual(['AudioPlayer.Play']);
+    expect(JSON.stringify(reply?.outputSpeech)).toContain("Here's 5 minutes of news.");
+    expect(turn.player.activity).toBe('PLAYING');
     expect(turn.sessionOpen).toBe(false);
   } finally {
     await sim.stop();

@@ -39,6 +39,7 @@ describe.each(SUPPORTED_LOCALES)('every task plays at once in %s', (locale) => {
     PlayNews: { category: 'business' },
     PlayTopic: { topic: 'electric cars' },
     PlayMyTopics: {},
+    PlayTimedNews: { minutes: '5' },
   };
   it.each(TASK_NAMES.map((n) => [n]))('%s with its input', async (name) => {
     const d = h.newDevice({ locale });

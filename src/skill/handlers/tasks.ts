@@ -1,6 +1,9 @@
 // Routine actions: a LaunchRequest that carries a `task` (src/model/tasks.ts) starts playing at
 // once — a routine runs unattended, so there is no question and no welcome, only one short line.
 // An input we cannot use gets one short sentence and the top stories, never an error.
+// PlayTimedNews is the time box of the voice flow ("five minutes of news"): the top stories fitted to
+// its minutes input, which a routine sets once; a length it cannot use as given is clamped or made
+// the quick update, with the sentence that says so, and never stops the action.
 //
 // Completing the task (docs/alexa-rules.md, "Custom tasks"): a reply that carries
 // Tasks.CompleteTask must not carry AudioPlayer directives, so a task that plays completes by
@@ -11,11 +14,13 @@ import type { Response, interfaces } from 'ask-sdk-model';
 import { TASKS, TASK_TOPIC_MAX_LENGTH, taskNameOf, type TaskName } from '../../model/tasks';
 import type { PlaylistRequest } from '../../playback/types';
 import { categoryByName, type CategoryInfo } from '../categories';
-import { startContent, type ContentStart } from '../content';
+import { contentIntro, startContent, type ContentStart } from '../content';
 import { ctxOf, type RequestContext } from '../context';
 import { TOP_STORIES_PLAYLIST_ID } from '../fetch-playlist';
 import { Ssml } from '../i18n';
+import { lengthFromMinutes, QUICK_SEC, type Length } from '../length';
 import { audioPlayerSupported, applyDecision } from '../respond';
+import { spokenLength } from '../time-box';
 import { kindOf } from '../api-calls';
 import { plausibleTopic } from '../can-fulfill';
 import type { SpeechKey } from '../speech/en';
@@ -42,6 +47,7 @@ export const taskLaunchHandler: RequestHandler = {
       });
       return topStories(input, ctx, ctx.t('task_unknown'));
     }
+    if (name === 'PlayTimedNews') return playTimedNews(input, ctx, lengthOf(task.input));
     const given = inputOf(task.input, name);
     switch (name) {
       case 'PlayNews':
@@ -67,6 +73,34 @@ function inputOf(raw: unknown, name: TaskName): string | null | undefined {
   const text = value.replace(/\s+/g, ' ').trim();
   if (!text) return undefined;
   return text.length <= TASK_TOPIC_MAX_LENGTH ? text : null;
+}
+
+/**
+ * The length PlayTimedNews's minutes input asks for: clamped to what the skill plays, and the quick
+ * update when it is missing or cannot be read (the routine cannot be asked; the intro says so).
+ */
+function lengthOf(raw: unknown): Length {
+  const value =
+    typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>).minutes : undefined;
+  return lengthFromMinutes(value) ?? { sec: QUICK_SEC, adjusted: 'unclear' };
+}
+
+/**
+ * The top stories fitted to `length`. The intro names the length, after the sentence on a length
+ * not used as given, or says the news holds less than that; when no burst is short enough, one
+ * sentence and the top stories without a time box.
+ */
+async function playTimedNews(input: HandlerInput, ctx: RequestContext, length: Length): Promise<Response> {
+  const started = await startContent(input, ctx, { kind: 'topStories' }, { length });
+  const spoken = spokenLength(ctx, length.sec);
+  if (started.outcome === 'play') {
+    const intro = ctx.t('intro_timed_top_stories', { length: spoken });
+    return applyDecision(input, ctx, started.decision, contentIntro(ctx, started, intro, length));
+  }
+  if (started.outcome === 'none-fits')
+    return topStories(input, ctx, ctx.t('task_length_none_fits', { length: spoken }));
+  if (started.outcome === 'error') return failed(input, ctx, started.error);
+  return completeWithout(input, ctx, '404', 'task_nothing_to_play');
 }
 
 async function playNews(input: HandlerInput, ctx: RequestContext, given: string | null | undefined) {

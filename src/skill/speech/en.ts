@@ -252,6 +252,8 @@ export const en = {
   task_nothing_to_play: 'There are no bursts to play right now.',
   task_service_down: "The burst service isn't answering right now, so there's nothing to play.",
   task_no_audio_player: "This device can't play audio from Burst Voice.",
+  // PlayTimedNews (handlers/tasks.ts): every top story runs longer than the minutes set.
+  task_length_none_fits: 'No burst is short enough for {{length}}, so here are your top stories.',
 };
 
 type EnKey = keyof typeof en;

@@ -1,0 +1,224 @@
+// Routine actions with a length (issue 37, "five minutes of news"): PlayTimedNews plays the top
+// stories fitted to its minutes input, at once and unattended. A length it cannot use as given is
+// clamped or made the quick update, with the sentence that says so; it never breaks the action.
+// The other actions, which take no length, are unchanged.
+import nock from 'nock';
+import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
+import { BurstApiClient } from '../../src/api/http-client';
+import { buildSkill } from '../../src/app/build-skill';
+import { EchoDevice } from '../../src/emulator/device';
+import type { LaunchTask } from '../../src/emulator/envelopes';
+import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
+import { OVERRUN_LIMIT_SEC } from '../../src/playback/budget';
+import type { PlaybackState } from '../../src/playback/types';
+import { invitesReply, speechText } from '../../src/skill/guard';
+import { listenerIdFor } from '../../src/skill/listener-id';
+import { ManualClock } from '../../src/util/clock';
+import { silentLogger } from '../../src/util/logger';
+import { startHarness, type Harness } from '../helpers/skill-harness';
+
+const SKILL = 'amzn1.ask.skill.00000000-0000-0000-0000-000000000000';
+const task = (name: string, input: Record<string, unknown> = {}, version = '1'): LaunchTask =>
+  // A routine's input is JSON: numbers and other types are tried too, not only the list's strings.
+  ({ name: `${SKILL}.${name}`, version, input }) as LaunchTask;
+
+const directiveTypes = (r: ResponseEnvelope) => (r.response.directives ?? []).map((d) => d.type);
+const said = (r: ResponseEnvelope) => speechText(r.response.outputSpeech);
+
+describe('with the simulator', () => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await startHarness();
+  });
+  afterEach(() => h.close());
+
+  const playback = async () => (await h.stored()).playback as PlaybackState;
+
+  /** Played at once: the Play, a statement that asks nothing, the session closed. */
+  function expectPlays(reply: ResponseEnvelope): string {
+    expect(directiveTypes(reply)).toEqual(['AudioPlayer.Play']);
+    expect(invitesReply(said(reply))).toBe(false);
+    expect(reply.response.shouldEndSession).toBe(true);
+    expect(reply.response.reprompt).toBeUndefined();
+    expect(h.device.activity).toBe('PLAYING');
+    return said(reply);
+  }
+
+  test('five minutes: a time box of the top stories, the length named, the bursts within it', async () => {
+    const reply = (await h.device.launch(task('PlayTimedNews', { minutes: '5' }))).reply;
+    expect(expectPlays(reply)).toBe("Here's 5 minutes of news.");
+    const pb = await playback();
+    expect(pb.playlist?.request).toEqual({ kind: 'topStories' });
+    expect(pb.playlist?.budget?.sec).toBe(300);
+    const items = pb.playlist?.items ?? [];
+    expect(items.length).toBeGreaterThan(0);
+    const total = items.reduce((sum, i) => sum + i.durationSec, 0);
+    expect(total).toBeLessThanOrEqual(300 + OVERRUN_LIMIT_SEC);
+    expect(total).toBeLessThanOrEqual(315);
+    // A time box ends: no continuation after it.
+    expect(pb.playlist?.more).toBeUndefined();
+    expect(h.sim.control.requestLog.some((r) => r.path === '/v2/topstories')).toBe(true);
+  });
+
+  test.each([
+    ['a number', 10, "Here's 10 minutes of news.", 600],
+    ['two and a half minutes', 2.5, "Here's 3 minutes of news.", 150],
+    ['a string with a fraction', '2.5', "Here's 3 minutes of news.", 150],
+  ])('%s is read as minutes', async (_label, minutes, speech, sec) => {
+    const reply = (await h.device.launch(task('PlayTimedNews', { minutes }))).reply;
+    expect(expectPlays(reply)).toBe(speech);
+    expect((await playback()).playlist?.budget?.sec).toBe(sec);
+  });
+
+  test.each([
+    ['500 minutes', '500', 'The longest I can do is an hour.', "Here's an hour of news.", 3600],
+    [
+      'a minute and a half ago, 0.5',
+      0.5,
+      'The shortest I can do is a minute.',
+      "Here's a minute of news.",
+      60,
+    ],
+    ['zero', '0', "I didn't catch how long, so I'll keep it short.", "Here's 3 minutes of news.", 180],
+    [
+      'a negative number',
+      -5,
+      "I didn't catch how long, so I'll keep it short.",
+      "Here's 3 minutes of news.",
+      180,
+    ],
+    ['words', 'abc', "I didn't catch how long, so I'll keep it short.", "Here's 3 minutes of news.", 180],
+    [
+      'an object',
+      { n: 5 },
+      "I didn't catch how long, so I'll keep it short.",
+      "Here's 3 minutes of news.",
+      180,
+    ],
+    [
+      'an empty string',
+      '',
+      "I didn't catch how long, so I'll keep it short.",
+      "Here's 3 minutes of news.",
+      180,
+    ],
+  ])('bad minutes (%s): the sentence, then a length that plays', async (_l, minutes, lead, intro, sec) => {
+    const reply = (await h.device.launch(task('PlayTimedNews', { minutes }))).reply;
+    expect(expectPlays(reply)).toBe(`${lead} ${intro}`);
+    expect((await playback()).playlist?.budget?.sec).toBe(sec);
+  });
+
+  test.each([
+    ['no minutes at all', {}],
+    ['no input object', undefined],
+  ])('%s: the quick update, saying so', async (_label, input) => {
+    const reply = (
+      await h.device.launch({ name: `${SKILL}.PlayTimedNews`, version: '1', input } as LaunchTask)
+    ).reply;
+    expect(expectPlays(reply)).toBe(
+      "I didn't catch how long, so I'll keep it short. Here's 3 minutes of news.",
+    );
+    expect((await playback()).playlist?.budget?.sec).toBe(180);
+  });
+
+  test('a version the skill does not define is unknown: the top stories without a time box', async () => {
+    const reply = (await h.device.launch(task('PlayTimedNews', { minutes: '5' }, '2'))).reply;
+    expect(expectPlays(reply)).toBe("I don't know that routine action, so here are your top stories.");
+    expect((await playback()).playlist?.budget).toBeUndefined();
+  });
+
+  test('the other actions take no length: a minutes beside their input changes nothing', async () => {
+    const news = (await h.device.launch(task('PlayNews', { category: 'business' }))).reply;
+    expect(expectPlays(news)).toBe('Playing business news.');
+    expect((await playback()).playlist?.budget).toBeUndefined();
+    const bare = (await h.device.launch(task('PlayNews'))).reply;
+    expect(expectPlays(bare)).toBe('Here are your top stories.');
+    expect((await playback()).playlist?.budget).toBeUndefined();
+    const topic = (await h.device.launch(task('PlayTopic', { topic: 'electric cars', minutes: '5' }))).reply;
+    expect(expectPlays(topic)).toBe("Here's what I found about electric cars.");
+    expect((await playback()).playlist?.budget).toBeUndefined();
+  });
+
+  test('the top stories cannot be fetched: a sentence and Tasks.CompleteTask 500, no Play', async () => {
+    h.sim.control.injectFault('/v2/topstories', { kind: 'status', status: 503 });
+    const reply = (await h.device.launch(task('PlayTimedNews', { minutes: '5' }))).reply;
+    expect(directiveTypes(reply)).toEqual(['Tasks.CompleteTask']);
+    expect(reply.response.directives?.[0]).toMatchObject({ status: { code: '500' } });
+    expect(said(reply)).toBe("The burst service isn't answering right now, so there's nothing to play.");
+  });
+
+  test('no top stories at all: Tasks.CompleteTask 404, no Play', async () => {
+    h.sim.control.injectFault('/v2/topstories', { kind: 'empty' });
+    const reply = (await h.device.launch(task('PlayTimedNews', { minutes: '5' }))).reply;
+    expect(directiveTypes(reply)).toEqual(['Tasks.CompleteTask']);
+    expect(reply.response.directives?.[0]).toMatchObject({ status: { code: '404' } });
+  });
+});
+
+describe('served pages of known lengths', () => {
+  const BASE = 'https://api.burst.test';
+  afterEach(() => nock.cleanAll());
+
+  /** Top stories: one page of bursts of the given seconds. */
+  function serve(durations: number[]): void {
+    nock(BASE)
+      .post('/v2/users/register')
+      .query(true)
+      .reply(200, { ABUserID: 'ab-user-1' })
+      .persist()
+      .post('/v2/user/track')
+      .query(true)
+      .reply(200, {})
+      .persist()
+      .get(/\/v2\/(topstories|search|playlists)/)
+      .query(true)
+      .reply(200, () => ({
+        type: 'playlist',
+        queryID: 1,
+        bursts: durations.map((duration, i) => ({
+          burstId: `B${i}ABCDEFG`,
+          // Distinct words per burst: each is a story of its own (docs/stories.md).
+          title:
+            [
+              'Harbour bridge reopens after repairs',
+              'Orchestra premieres winter symphony',
+              'Rainfall record broken inland',
+            ][i] ?? `Story ${i}`,
+          duration,
+          creationDateISO: '2026-11-21T18:04:11.523Z',
+          source: { sourceId: 7, sourceName: 'Radio Seven', showName: 'Mornings' },
+          contentURLs: { audioURL: `https://cdn.burst.test/B${i}.mp3`, imageURL: [] },
+        })),
+        nextPage: null,
+      }))
+      .persist();
+  }
+
+  function newDevice(): EchoDevice {
+    const clock = new ManualClock(Date.parse('2026-11-26T07:00:00Z'));
+    const api = new BurstApiClient({ baseUrl: BASE, apiKey: 'k-test', clock, logger: silentLogger });
+    const store = new MemoryPersistenceAdapter({ partitionKey: (env) => listenerIdFor(env, 's') });
+    const { skill } = buildSkill({ listenerIdSecret: 's' }, { api, store, clock, strictGuard: true });
+    return new EchoDevice((env: RequestEnvelope) => skill.invoke(env) as Promise<ResponseEnvelope>);
+  }
+
+  test('no burst short enough: one sentence, then the top stories without a time box', async () => {
+    serve([400, 500]);
+    const device = newDevice();
+    const reply = (await device.launch(task('PlayTimedNews', { minutes: '1' }))).reply;
+    expect(directiveTypes(reply)).toEqual(['AudioPlayer.Play']);
+    expect(said(reply)).toBe('No burst is short enough for a minute, so here are your top stories.');
+    expect(invitesReply(said(reply))).toBe(false);
+    expect(reply.response.shouldEndSession).toBe(true);
+    expect(device.activity).toBe('PLAYING');
+  });
+
+  test('less news than the time: the intro says how much there is', async () => {
+    serve([60, 60]);
+    const device = newDevice();
+    const reply = (await device.launch(task('PlayTimedNews', { minutes: '10' }))).reply;
+    expect(directiveTypes(reply)).toEqual(['AudioPlayer.Play']);
+    expect(said(reply)).toBe("There's only about 2 minutes on that right now. Here it is.");
+    expect(reply.response.shouldEndSession).toBe(true);
+  });
+});
