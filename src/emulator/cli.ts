@@ -60,6 +60,7 @@ export const CHAT_HELP = [
   '  :locale L  switch locale (en-US, en-GB, en-CA, en-AU, en-IN)',
   "  :routine  the skill's routine actions (custom tasks); :routine NAME [input] runs one, as a routine",
   '             would (a LaunchRequest with task): :routine PlayNews business · :routine PlayTopic electric cars',
+  '             · :routine PlayTimedNews 5',
   '  :namefree on|off   name-free mode: a phrase without "ask burst voice" that names one of the',
   "             skill's intents is offered to it first (CanFulfillIntentRequest); off by default",
   '  :disable [persisted]   disable the skill in the Alexa app (SkillDisabled, NOT_PERSISTED by default)',

@@ -660,7 +660,7 @@ test('a routine action from the Routine chip, then a name-free phrase offered to
   await page.locator('#routine-panel').waitFor({ state: 'visible' });
   await expect(page.getAttribute('#routine-chip', 'aria-expanded')).resolves.toBe('true');
   await page.waitForFunction(
-    () => (document.getElementById('routine-task') as HTMLSelectElement).options.length === 3,
+    () => (document.getElementById('routine-task') as HTMLSelectElement).options.length === 4,
   );
   await page.selectOption('#routine-task', { label: 'Play the news' });
   await expect(page.locator('#routine-value-label').textContent()).resolves.toBe('Category');
