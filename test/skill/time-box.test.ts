@@ -138,6 +138,17 @@ describe('"five minutes of news" with 45-second bursts', () => {
     );
   });
 
+  test('"loop" is declined: a time box ends when its time is used', async () => {
+    serve(() => Array(10).fill(45));
+    const { device } = newDevice();
+    await device.intent('TopStoriesIntent', { length: 'PT5M' });
+    const loop = await device.intent('AMAZON.LoopOnIntent');
+    expect(loop.speech).toBe("This one stops when your time is up, so it doesn't loop.");
+    expect(loop.reply.response.directives ?? []).toEqual([]);
+    for (let i = 0; i < 10 && device.activity === 'PLAYING'; i++) await device.playToEnd();
+    expect(device.activity).toBe('FINISHED');
+  });
+
   test('a playlist without a time box says it has none', async () => {
     serve(() => Array(10).fill(45));
     const { device } = newDevice();

@@ -83,6 +83,8 @@ export async function runCommand(input: HandlerInput, command: Command): Promise
   // Nothing of this Echo's own to resume: the listener's recent playback on another Echo.
   const continued = command === 'resume' && !ctx.state.device.playback.playlist && (await continueOther(ctx));
   const before = ctx.state.device.playback;
+  // A time box ends when its time is used (docs/listening.md): it does not go round.
+  if (command === 'loopOn' && before.playlist?.budget) return tell(input, ctx, ctx.t('loop_time_box'));
   const current = engine.currentItem(before, deviceAudio(input).token);
   const d = await decide(input, ctx, command);
   if (continued && d.outcome === 'play' && d.item) {

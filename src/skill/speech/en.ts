@@ -156,6 +156,7 @@ export const en = {
   resume_nothing: "There's nothing to resume. Say, play the news, to start.",
   loop_on: "Okay, I'll loop this playlist.",
   loop_off: 'Okay, loop is off.',
+  loop_time_box: "This one stops when your time is up, so it doesn't loop.",
   shuffle_on: 'Okay, shuffling the rest of this playlist.',
   shuffle_off: 'Okay, shuffle is off.',
   mode_no_playlist: "There's no playlist playing right now. Say, play the news, to start one.",
