@@ -3,19 +3,13 @@
 // clamped or made the quick update, with the sentence that says so; it never breaks the action.
 // The other actions, which take no length, are unchanged.
 import nock from 'nock';
-import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
-import { BurstApiClient } from '../../src/api/http-client';
-import { buildSkill } from '../../src/app/build-skill';
-import { EchoDevice } from '../../src/emulator/device';
+import type { ResponseEnvelope } from 'ask-sdk-model';
 import type { LaunchTask } from '../../src/emulator/envelopes';
-import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
 import { OVERRUN_LIMIT_SEC } from '../../src/playback/budget';
 import type { PlaybackState } from '../../src/playback/types';
 import { invitesReply, speechText } from '../../src/skill/guard';
-import { listenerIdFor } from '../../src/skill/listener-id';
-import { ManualClock } from '../../src/util/clock';
-import { silentLogger } from '../../src/util/logger';
 import { startHarness, type Harness } from '../helpers/skill-harness';
+import { serveTimedPages, timedDevice } from '../helpers/timed-pages';
 
 const SKILL = 'amzn1.ask.skill.00000000-0000-0000-0000-000000000000';
 const task = (name: string, input: Record<string, unknown> = {}, version = '1'): LaunchTask =>
@@ -156,51 +150,12 @@ describe('with the simulator', () => {
 });
 
 describe('served pages of known lengths', () => {
-  const BASE = 'https://api.burst.test';
   afterEach(() => nock.cleanAll());
 
   /** Top stories: one page of bursts of the given seconds. */
-  function serve(durations: number[]): void {
-    nock(BASE)
-      .post('/v2/users/register')
-      .query(true)
-      .reply(200, { ABUserID: 'ab-user-1' })
-      .persist()
-      .post('/v2/user/track')
-      .query(true)
-      .reply(200, {})
-      .persist()
-      .get(/\/v2\/(topstories|search|playlists)/)
-      .query(true)
-      .reply(200, () => ({
-        type: 'playlist',
-        queryID: 1,
-        bursts: durations.map((duration, i) => ({
-          burstId: `B${i}ABCDEFG`,
-          // Distinct words per burst: each is a story of its own (docs/stories.md).
-          title:
-            [
-              'Harbour bridge reopens after repairs',
-              'Orchestra premieres winter symphony',
-              'Rainfall record broken inland',
-            ][i] ?? `Story ${i}`,
-          duration,
-          creationDateISO: '2026-11-21T18:04:11.523Z',
-          source: { sourceId: 7, sourceName: 'Radio Seven', showName: 'Mornings' },
-          contentURLs: { audioURL: `https://cdn.burst.test/B${i}.mp3`, imageURL: [] },
-        })),
-        nextPage: null,
-      }))
-      .persist();
-  }
+  const serve = (durations: number[]) => serveTimedPages(() => durations);
 
-  function newDevice(): EchoDevice {
-    const clock = new ManualClock(Date.parse('2026-11-26T07:00:00Z'));
-    const api = new BurstApiClient({ baseUrl: BASE, apiKey: 'k-test', clock, logger: silentLogger });
-    const store = new MemoryPersistenceAdapter({ partitionKey: (env) => listenerIdFor(env, 's') });
-    const { skill } = buildSkill({ listenerIdSecret: 's' }, { api, store, clock, strictGuard: true });
-    return new EchoDevice((env: RequestEnvelope) => skill.invoke(env) as Promise<ResponseEnvelope>);
-  }
+  const newDevice = () => timedDevice('2026-11-26T07:00:00Z');
 
   test('no burst short enough: one sentence, then the top stories without a time box', async () => {
     serve([400, 500]);

@@ -1,71 +1,15 @@
 // Conversations with a time box ("five minutes of news", docs/listening.md, As long as the listener
 // has): the exact pages are served with nock (45-second bursts, pages of 10), so what fits is known.
 import nock from 'nock';
-import type { RequestEnvelope, ResponseEnvelope, interfaces } from 'ask-sdk-model';
-import { BurstApiClient } from '../../src/api/http-client';
-import { EchoDevice, type Turn } from '../../src/emulator/device';
-import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
-import { buildSkill } from '../../src/app/build-skill';
-import { listenerIdFor } from '../../src/skill/listener-id';
-import { ManualClock } from '../../src/util/clock';
-import { silentLogger } from '../../src/util/logger';
+import type { interfaces } from 'ask-sdk-model';
+import type { Turn } from '../../src/emulator/device';
+import { serveTimedPages, timedDevice } from '../helpers/timed-pages';
 
-const BASE = 'https://api.burst.test';
 const burstOf = (token: string | undefined) => token?.split('|')[4];
+/** Top stories: `pages` pages of the given bursts' seconds (test/helpers/timed-pages.ts). */
+const serve = (durations: (page: number) => number[], pages = 3) => serveTimedPages(durations, pages);
 
-interface Served {
-  calls: string[];
-}
-
-function wireBurst(id: string, duration: number) {
-  return {
-    burstId: id,
-    // Distinct words per burst: each is a story of its own (docs/stories.md).
-    title: `Story ${id} ${id.split('').reverse().join('')} report`,
-    duration,
-    creationDateISO: '2026-11-21T18:04:11.523Z',
-    source: { sourceId: 7, sourceName: 'Radio Seven', showName: 'Mornings' },
-    contentURLs: { audioURL: `https://cdn.burst.test/${id}.mp3`, imageURL: [] },
-  };
-}
-
-/** Top stories: `pages` pages of 10 bursts of `duration` seconds (a list per page, or one for all). */
-function serve(durations: (page: number) => number[], pages = 3): Served {
-  const served: Served = { calls: [] };
-  nock(BASE)
-    .post('/v2/users/register')
-    .query(true)
-    .reply(200, { ABUserID: 'ab-user-1' })
-    .persist()
-    .post('/v2/user/track')
-    .query(true)
-    .reply(200, {})
-    .persist()
-    .get(/\/v2\/(topstories|search|playlists)/)
-    .query(true)
-    .reply(200, (uri) => {
-      const url = new URL(uri, BASE);
-      const page = Number(url.searchParams.get('page') ?? '1');
-      served.calls.push(`${url.pathname} ${page}`);
-      return {
-        type: 'playlist',
-        queryID: 1,
-        bursts: durations(page).map((d, i) => wireBurst(`P${page}x${i}ABCD`, d)),
-        nextPage: page < pages ? `${BASE}${url.pathname}?device=alexa&page=${page + 1}` : null,
-      };
-    })
-    .persist();
-  return served;
-}
-
-function newDevice(): { device: EchoDevice } {
-  const clock = new ManualClock(Date.parse('2026-11-22T08:00:00Z'));
-  const api = new BurstApiClient({ baseUrl: BASE, apiKey: 'k-test', clock, logger: silentLogger });
-  const store = new MemoryPersistenceAdapter({ partitionKey: (env) => listenerIdFor(env, 's') });
-  const { skill } = buildSkill({ listenerIdSecret: 's' }, { api, store, clock, strictGuard: true });
-  const device = new EchoDevice((env: RequestEnvelope) => skill.invoke(env) as Promise<ResponseEnvelope>);
-  return { device };
-}
+const newDevice = () => ({ device: timedDevice() });
 
 function plays(turn: Turn): interfaces.audioplayer.PlayDirective[] {
   return turn.exchanges
