@@ -1,7 +1,8 @@
 // Spoken English durations → the ISO-8601 duration Alexa puts in an AMAZON.DURATION slot
 // ("five minutes" → "PT5M", "half an hour" → "PT30M", "three days" → "P3D"; Amazon's slot type
 // reference, docs/alexa-rules.md "AMAZON.DURATION"). Used by the local Echo's resolver, so a
-// DURATION capture matches only words that are a duration, and by whoever reads the slot back.
+// DURATION capture matches only words that are a duration; the skill reads the ISO value back with
+// src/skill/length.ts.
 //
 // Hand-written on purpose: the words-to-number packages on the npm registry either only turn
 // numbers into words (number-words, written-number), parse digits and abbreviations rather than
@@ -251,26 +252,4 @@ export function isoDuration(parts: DurationParts): string {
 export function spokenDuration(text: string): string | undefined {
   const parts = durationParts(text);
   return parts && Object.keys(parts).length > 0 ? isoDuration(parts) : undefined;
-}
-
-/**
- * Seconds in an ISO-8601 duration as Alexa sends it ("PT5M" → 300), or undefined when a part is
- * unknown or unparsed: Alexa may send "?" for a number it did not catch ("PT?M") or a value that is
- * not a duration at all. Months count as 30 days and years as 365 (only a rough length matters).
- */
-export function isoDurationSeconds(iso: string): number | undefined {
-  const m = /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/.exec(
-    iso,
-  );
-  if (!m || iso === 'P' || iso.endsWith('T')) return undefined;
-  const [y, mo, w, d, h, mi, s] = m.slice(1).map((x) => Number(x ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  return (((y * 365 + mo * 30 + w * 7 + d) * 24 + h) * 60 + mi) * 60 + s;
 }
