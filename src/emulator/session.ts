@@ -510,7 +510,7 @@ export class EmulatorSession {
         view.sourceName = item.sourceName;
         view.offsetMs = Math.min(view.offsetMs, item.durationSec * 1000);
         // A time box: what is left of it, read with the engine's own rule (playback/budget.ts).
-        const left = pl.budget ? secondsLeft(pb, parts.index, view.offsetMs) : undefined;
+        const left = secondsLeft(pb, parts.index, view.offsetMs);
         if (pl.budget && left !== undefined)
           Object.assign(view, { timeLeftSec: left, timeBoxSec: pl.budget.sec });
       }

@@ -19,7 +19,6 @@ export {
   safeOffset,
 } from './cursor';
 export { HeardStories, printOf } from './heard';
-export { fitToTime, secondsLeft } from './budget';
 export * from './playlist';
 export * from './events';
 export * from './listener-commands';

@@ -1,7 +1,7 @@
 // What the listener hears about a time box ("five minutes of news"): the length in the intro, the
 // sentence when the length said could not be used, and the time left ("how much is left").
-import { secondsLeft } from '../playback/budget';
 import type { interfaces } from 'ask-sdk-model';
+import { secondsLeft } from '../playback/budget';
 import { currentItem, resolveToken } from '../playback/engine';
 import type { PlaybackCommand, PlaybackState } from '../playback/types';
 import type { RequestContext } from './context';
@@ -27,8 +27,8 @@ export function lengthLead(ctx: RequestContext, length: Length | undefined): str
 
 /**
  * Time left of the time-boxed playlist on this Echo, as a sentence (`done` when it was all played:
- * the sentence then offers more); undefined when the playlist has no time box. The position is the device's (its token and offset) when it plays ours, else the
- * stored cursor: skipped bursts are behind it, so they are not counted.
+ * the sentence then offers more); undefined when the playlist has no time box. Skipped bursts are
+ * behind the position, so they are not counted.
  */
 export function timeLeftSentence(
   ctx: RequestContext,
@@ -38,10 +38,11 @@ export function timeLeftSentence(
   const budget = pb.playlist?.budget;
   if (!budget) return undefined;
   const length = spokenLength(ctx, budget.sec);
-  const cur = currentItem(pb, device.token);
+  // The device's own position when its token is ours; else the stored cursor's.
+  const onDevice = device.token !== undefined ? resolveToken(pb, device.token) : undefined;
+  const cur = onDevice ?? currentItem(pb);
   if (!cur || pb.activity === 'finished') return { speech: ctx.t('time_left_done'), done: true };
-  const fromDevice = device.token !== undefined && resolveToken(pb, device.token) !== undefined;
-  const offsetMs = fromDevice ? device.offsetMs : cur.index === pb.index ? pb.offsetMs : 0;
+  const offsetMs = onDevice ? device.offsetMs : pb.offsetMs;
   const left = secondsLeft(pb, cur.index, offsetMs) ?? 0;
   if (left < 60) return { speech: ctx.t('time_left_under_minute', { length }) };
   const minutes = ctx.t('length_minutes', { count: Math.round(left / 60) });
@@ -58,8 +59,10 @@ export function labelTimeLeft(
   command: PlaybackCommand,
   directive: { type: string; audioItem?: interfaces.audioplayer.AudioItem },
 ): void {
+  // Every ENQUEUE passes here: a playlist without a time box returns before any decoding.
+  if (!state.playlist?.budget || command.type !== 'play') return;
   const meta = directive.audioItem?.metadata;
-  if (command.type !== 'play' || directive.type !== 'AudioPlayer.Play' || !meta) return;
+  if (directive.type !== 'AudioPlayer.Play' || !meta) return;
   const at = resolveToken(state, command.token);
   const left = at ? secondsLeft(state, at.index, command.offsetMs) : undefined;
   if (left === undefined) return;
