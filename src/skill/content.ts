@@ -52,8 +52,8 @@ export type ContentStart =
       allHeard?: AllHeard;
     }
   | { outcome: 'empty' }
-  /** A time box for which every burst found was too long. */
-  | { outcome: 'none-fits' }
+  /** A time box for which every burst found was too long (the playlist fetched, to play otherwise). */
+  | { outcome: 'none-fits'; playlist: Playlist }
   | { outcome: 'error'; error: unknown };
 
 /**
@@ -119,7 +119,7 @@ export async function startContent(
       allHeard = 'again';
     }
   }
-  if (decision.outcome === 'none-fits') return { outcome: 'none-fits' };
+  if (decision.outcome === 'none-fits') return { outcome: 'none-fits', playlist };
   if (decision.outcome === 'empty') {
     if (playlist.kind === 'message') ctx.log.info('API answered with a message instead of a playlist');
     return { outcome: 'empty' };
@@ -165,10 +165,7 @@ export async function playContent(
     if (opts.askAgain) return askForSlot(input, ctx, opts.askAgain, { lead: opts.noResults });
     return ask(input, ctx, opts.noResults, ctx.t('reprompt_generic'));
   }
-  if (started.outcome === 'none-fits') {
-    const length = spokenLength(ctx, opts.length?.sec ?? 0);
-    return ask(input, ctx, ctx.t('length_none_fits', { length }), ctx.t('reprompt_generic'));
-  }
+  if (started.outcome === 'none-fits') return noneFits(input, ctx, opts.length);
   return applyDecision(input, ctx, started.decision, contentIntro(ctx, started, opts.intro, opts.length));
 }
 
@@ -190,6 +187,12 @@ export function contentIntro(
       : intro;
   const lead = lengthLead(ctx, length);
   return lead ? `${lead} ${said}` : said;
+}
+
+/** Every burst found was too long for the time: say so and suggest a longer one (the session stays open). */
+export function noneFits(input: HandlerInput, ctx: RequestContext, length: Length | undefined): Response {
+  const said = ctx.t('length_none_fits', { length: spokenLength(ctx, length?.sec ?? 0) });
+  return ask(input, ctx, said, ctx.t('reprompt_generic'));
 }
 
 /** What a short time box holds, as said: whole minutes ("about three minutes"), or seconds under two. */

@@ -74,6 +74,6 @@ function clamp(sec: number): Length {
 }
 
 /** A length not understood becomes the quick update's, and the answer says so. */
-function unclear(): Length {
+export function unclear(): Length {
   return { sec: QUICK_SEC, adjusted: 'unclear' };
 }

@@ -158,10 +158,13 @@ describe('served pages of known lengths', () => {
   const newDevice = () => timedDevice('2026-11-26T07:00:00Z');
 
   test('no burst short enough: one sentence, then the top stories without a time box', async () => {
-    serve([400, 500]);
+    const served = serve([400, 500]);
     const device = newDevice();
     const reply = (await device.launch(task('PlayTimedNews', { minutes: '1' }))).reply;
     expect(directiveTypes(reply)).toEqual(['AudioPlayer.Play']);
+    // The page fetched for the time box is what plays: one call for it, then (once it plays) the
+    // untimed playlist's continuation fetched ahead, related bursts first.
+    expect(served.calls.slice(0, 2)).toEqual(['/v2/topstories 1', '/v2/topstories/burst 1']);
     expect(said(reply)).toBe('No burst is short enough for a minute, so here are your top stories.');
     expect(invitesReply(said(reply))).toBe(false);
     expect(reply.response.shouldEndSession).toBe(true);

@@ -25,7 +25,7 @@ import { ask, audioPlayerSupported, applyDecision, tell } from '../respond';
 import { readSlot } from '../slots';
 import { readLength, type Length } from '../length';
 import { spokenLength } from '../time-box';
-import { contentIntro } from '../content';
+import { contentIntro, noneFits } from '../content';
 import { errorSpeechKey } from '../speech-errors';
 import { asPhrase, escapeSsml } from '../ssml';
 import { deviceAudio, isIntent } from './util';
@@ -160,10 +160,7 @@ const playFollowsHandler: RequestHandler = {
       );
     }
     if ('error' in r) return tell(input, ctx, ctx.t(errorSpeechKey(r.error)));
-    if ('noneFits' in r) {
-      const said = ctx.t('length_none_fits', { length: spokenLength(ctx, length?.sec ?? 0) });
-      return ask(input, ctx, said, ctx.t('reprompt_generic'));
-    }
+    if ('noneFits' in r) return noneFits(input, ctx, length);
     return ask(input, ctx, ctx.t('no_results_follows'), ctx.t('reprompt_generic'));
   },
 };

@@ -12,13 +12,14 @@
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response, interfaces } from 'ask-sdk-model';
 import { TASKS, TASK_TOPIC_MAX_LENGTH, taskNameOf, type TaskName } from '../../model/tasks';
+import type { Playlist } from '../../api/types';
 import type { PlaylistRequest } from '../../playback/types';
 import { categoryByName, type CategoryInfo } from '../categories';
 import { contentIntro, startContent, type ContentStart } from '../content';
 import { ctxOf, type RequestContext } from '../context';
 import { TOP_STORIES_PLAYLIST_ID } from '../fetch-playlist';
 import { Ssml } from '../i18n';
-import { lengthFromMinutes, QUICK_SEC, type Length } from '../length';
+import { lengthFromMinutes, unclear, type Length } from '../length';
 import { audioPlayerSupported, applyDecision } from '../respond';
 import { spokenLength } from '../time-box';
 import { kindOf } from '../api-calls';
@@ -82,7 +83,7 @@ function inputOf(raw: unknown, name: TaskName): string | null | undefined {
 function lengthOf(raw: unknown): Length {
   const value =
     typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>).minutes : undefined;
-  return lengthFromMinutes(value) ?? { sec: QUICK_SEC, adjusted: 'unclear' };
+  return lengthFromMinutes(value) ?? unclear();
 }
 
 /**
@@ -97,8 +98,9 @@ async function playTimedNews(input: HandlerInput, ctx: RequestContext, length: L
     const intro = ctx.t('intro_timed_top_stories', { length: spoken });
     return applyDecision(input, ctx, started.decision, contentIntro(ctx, started, intro, length));
   }
+  // The page just fetched plays without a time box: no second call for it.
   if (started.outcome === 'none-fits')
-    return topStories(input, ctx, ctx.t('task_length_none_fits', { length: spoken }));
+    return topStories(input, ctx, ctx.t('task_length_none_fits', { length: spoken }), started.playlist);
   if (started.outcome === 'error') return failed(input, ctx, started.error);
   return completeWithout(input, ctx, '404', 'task_nothing_to_play');
 }
@@ -154,8 +156,13 @@ function playOr(
  * The top stories, after `lead` (the one sentence that says why the action could not be done as
  * set) or with their usual intro.
  */
-async function topStories(input: HandlerInput, ctx: RequestContext, lead?: string): Promise<Response> {
-  const started = await startContent(input, ctx, { kind: 'topStories' });
+async function topStories(
+  input: HandlerInput,
+  ctx: RequestContext,
+  lead?: string,
+  playlist?: Playlist,
+): Promise<Response> {
+  const started = await startContent(input, ctx, { kind: 'topStories' }, playlist ? { playlist } : {});
   if (started.outcome === 'play')
     return applyDecision(input, ctx, started.decision, lead ?? ctx.t('intro_top_stories'));
   if (started.outcome === 'error') return failed(input, ctx, started.error);
