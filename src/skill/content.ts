@@ -9,7 +9,8 @@ import { continuesAfterEnd } from '../playback/more';
 import { pageFromPlaylist } from '../playback/items';
 import type { Decision, PlaylistRequest } from '../playback/types';
 import { mergeHistory } from '../state/records';
-import { updateListener, type RequestContext } from './context';
+import { ownerOfRequest, updateListener, type RequestContext } from './context';
+import { heardHere } from '../state/ownership';
 import { fetchPlaylist } from './fetch-playlist';
 import { coarseLocation } from './location';
 import { heardOnOtherEchos } from './other-device';
@@ -93,7 +94,7 @@ export async function startContent(
   // What any Echo of the listener heard is skipped; the listener record keeps the union.
   const heard = mergeHistory(
     mergeHistory(ctx.state.listener.history, await othersHeard),
-    ctx.state.device.playback.history,
+    heardHere(ctx.state.device, ownerOfRequest(ctx)),
   );
   const playback = { ...ctx.state.device.playback, history: heard };
   const now = ctx.clock.now();

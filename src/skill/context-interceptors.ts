@@ -11,13 +11,16 @@ import {
   REPLY_SAFETY_MS,
   REQUEST_BUDGET_MS,
 } from '../config/limits';
-import { stateKeysFor } from '../state/keys';
+import { personIdOf, stateKeysFor } from '../state/keys';
+import { takeOver, withoutPerson } from '../state/ownership';
+import { newPersonRecord, personView, readPerson, splitView } from '../state/person';
+import type { RecordWrites } from '../state/update-loop';
 import { erasurePlan } from '../state/erase';
 import { newStateView, ownedWrites, readState, type StateView } from '../state/records';
 import { systemClock } from '../util/clock';
 import { silentLogger } from '../util/logger';
 import { withTimeout } from '../util/timeout';
-import { getContext, setContext, type RequestContext, type SkillDeps } from './context';
+import { getContext, ownerOfRequest, setContext, type RequestContext, type SkillDeps } from './context';
 import { translatorFor } from './i18n';
 import { runOf } from './request-run';
 import { hasScreen } from './screen';
@@ -99,6 +102,20 @@ export function contextInterceptor(deps: SkillDeps): RequestInterceptor {
       ctx.state = r.state;
       ctx.isNewListener = r.isNew;
       ctx.dirty = { ...r.rewrite };
+      const personId = personIdOf(env);
+      if (ctx.listenerRead && read.person && ctx.keys.personHash && personId) {
+        // A recognized speaker decides on their view of the account's record (person.ts).
+        const stored = readPerson(read.person.value, r.state.listener);
+        const record = stored ?? newPersonRecord(r.state.listener.gen, now);
+        ctx.speaker = { personId, hash: ctx.keys.personHash, record, isNew: stored === undefined };
+        ctx.state = { ...r.state, listener: personView(r.state.listener, record) };
+      }
+      ctx.base = {
+        listener: ctx.state.listener,
+        account: r.state.listener,
+        device: r.state.device,
+        rewriteListener: r.rewrite.listener,
+      };
       if (r.migrated === 'split') log.info('stored listener record split into listener and device records');
       else if (r.migrated !== 'none') {
         log.warn('stored state was unreadable or of another schema: reset', { migrated: r.migrated });
@@ -122,17 +139,68 @@ export function handBackInterceptor(): ResponseInterceptor {
       if (!run || !ctx.stateLoaded) return;
       if (ctx.erase) {
         // Erasure replaces whatever else this decision changed, and nothing runs after it.
-        run.writes = { erase: erasurePlan(ctx.state.listener, ctx.keys?.deviceHash, ctx.clock.now()) };
+        run.writes = {
+          erase: erasurePlan(ctx.state.listener, ctx.keys?.deviceHash, ctx.clock.now(), ctx.speaker?.hash),
+        };
         run.afterCommit = [];
         return;
       }
       if (!ctx.listenerRead && ctx.dirty.listener) {
         ctx.log.error('a change of the listener record was decided without reading it: not written');
       }
-      run.writes = ctx.keys ? ownedWrites(ctx.state, ctx.dirty, ctx.keys.deviceHash, ctx.listenerRead) : {};
-      run.afterCommit = ctx.afterCommit;
+      run.writes = ctx.keys ? decidedWrites(ctx, ctx.keys.deviceHash) : {};
+      run.afterCommit = ctx.erasePerson ? [] : ctx.afterCommit;
     },
   };
+}
+
+/** Requests a person speaks (the others carry no person: docs/alexa-rules.md). */
+const SPOKEN = new Set(['LaunchRequest', 'IntentRequest']);
+
+/**
+ * What the decision writes: a person's view handed back to the account's record and theirs
+ * (person.ts), a new playlist owned by whoever asked for it (ownership.ts), and both made
+ * consistent with the listener record (records.ts, ownedWrites).
+ */
+function decidedWrites(ctx: RequestContext, deviceHash: string): RecordWrites {
+  const base = ctx.base;
+  const speaker = ctx.speaker;
+  if (!base) return ownedWrites(ctx.state, ctx.dirty, deviceHash, ctx.listenerRead);
+  let state = ctx.state;
+  const dirty = { ...ctx.dirty };
+  let person = speaker?.record;
+  let personDirty = false;
+  if (speaker) {
+    const split = splitView(state.listener, base.listener, base.account, speaker.record);
+    state = { ...state, listener: split.account };
+    personDirty = dirty.listener && split.personChanged;
+    dirty.listener = base.rewriteListener || (dirty.listener && split.accountChanged);
+    person = split.person;
+  }
+  const playlist = state.device.playback.playlist;
+  const owner = ownerOfRequest(ctx);
+  if (SPOKEN.has(ctx.requestType) && playlist && playlist.id !== base.device.playback.playlist?.id) {
+    state = { ...state, device: takeOver(base.device, state.device, owner) };
+    dirty.device = true;
+  }
+  // A new person's generation is theirs once a device names it: their record is stored with it.
+  if (speaker?.isNew && dirty.device && state.device.owner === owner) personDirty = true;
+  if (ctx.erasePerson && speaker) {
+    const w = ownedWrites(
+      { ...state, device: withoutPerson(state.device, speaker.hash) },
+      { listener: false, device: true },
+      deviceHash,
+    );
+    // A device the account does not list has no record to clean.
+    return { erasePerson: { at: ctx.clock.now() }, ...(w.device && !w.listener ? { device: w.device } : {}) };
+  }
+  return ownedWrites(
+    state,
+    dirty,
+    deviceHash,
+    ctx.listenerRead,
+    speaker && person && personDirty ? { hash: speaker.hash, record: person } : undefined,
+  );
 }
 
 function safe<T>(f: () => T): T | undefined {

@@ -16,6 +16,8 @@ import type { Translate } from './i18n';
 import type { DeviceRecord, ListenerRecord, StateView } from '../state/records';
 import type { VersionedStore } from '../state/store';
 import type { StateKeys } from '../state/keys';
+import { ownerTag } from '../state/ownership';
+import type { Speaker } from '../state/person';
 
 export interface SkillDeps {
   api: BurstApi;
@@ -69,6 +71,20 @@ export interface RequestContext {
   dirty: { listener: boolean; device: boolean };
   /** This decision erases every record of the listener (all their Echos); see eraseListener. */
   erase?: boolean;
+  /** This decision erases the recognized speaker's own records only; see erasePerson. */
+  erasePerson?: boolean;
+  /**
+   * The speaker Alexa recognized by voice, when the person record was read (src/state/person.ts):
+   * state.listener is then their view of the account's record.
+   */
+  speaker?: Speaker;
+  /** The records as read, before the decision: what the handback compares the decision with. */
+  base?: {
+    listener: ListenerRecord;
+    account: ListenerRecord;
+    device: DeviceRecord;
+    rewriteListener: boolean;
+  };
   /** Work to run once this decision is stored (see request-run.ts). */
   afterCommit: Array<() => Promise<void>>;
   /** Work that must not delay the reply (listen reports); awaited briefly alongside the save. */
@@ -110,6 +126,20 @@ export function updateDevice(ctx: RequestContext, change: (d: DeviceRecord) => D
  */
 export function eraseListener(ctx: RequestContext): void {
   ctx.erase = true;
+}
+
+/**
+ * Decides to erase the recognized speaker's own records (their person record, and their traces on
+ * this Echo); the account's and everyone else's stay (src/state/erase.ts). Idempotent.
+ */
+export function erasePerson(ctx: RequestContext): void {
+  ctx.erasePerson = true;
+}
+
+/** Who owns what this request starts playing (src/state/ownership.ts): the speaker, or the household. */
+export function ownerOfRequest(ctx: RequestContext): string {
+  const s = ctx.speaker;
+  return ownerTag(s ? { hash: s.hash, gen: s.record.gen } : undefined);
 }
 
 /** The retention period in days this skill was configured with. */

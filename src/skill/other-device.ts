@@ -5,8 +5,9 @@
 import { LAST_PLAYBACK_REFRESH_MS, PLAYED_ON_SIZE, RESUME_WINDOW_MS } from '../config/limits';
 import type { PlaybackState } from '../playback/types';
 import { deviceKeyOf } from '../state/keys';
-import { mergeHistory, readDevice } from '../state/records';
-import { updateDevice, updateListener, type RequestContext } from './context';
+import { heardHere, ownerOf } from '../state/ownership';
+import { mergeHistory, readDevice, type DeviceRecord } from '../state/records';
+import { ownerOfRequest, updateDevice, updateListener, type RequestContext } from './context';
 
 /** The playback of the listener's other Echo that played last, if it is recent enough to continue. */
 export async function otherDevicePlayback(ctx: RequestContext): Promise<PlaybackState | undefined> {
@@ -14,20 +15,22 @@ export async function otherDevicePlayback(ctx: RequestContext): Promise<Playback
   if (!last || last.device === ctx.keys?.deviceHash) return undefined;
   const now = ctx.clock.now();
   if (now - last.at >= RESUME_WINDOW_MS) return undefined;
-  const pb = await otherEchoPlayback(ctx, last.device);
+  const dev = await otherEcho(ctx, last.device);
+  // Only the speaker's own playlist is theirs to continue (ownership.ts).
+  const pb = dev && ownerOf(dev) === ownerOfRequest(ctx) ? dev.playback : undefined;
   if (!pb || !pb.playlist || pb.activity === 'idle' || now - pb.updatedAt >= RESUME_WINDOW_MS)
     return undefined;
   return pb;
 }
 
 /** Reads of other Echos' records, once per request each ("continue here" and heard stories share them). */
-const otherReads = new WeakMap<RequestContext, Map<string, Promise<PlaybackState | undefined>>>();
+const otherReads = new WeakMap<RequestContext, Map<string, Promise<DeviceRecord | undefined>>>();
 
 /**
  * Another Echo's playback, read as this listener's (a record of an erased or expired listener is
  * not theirs); undefined when absent, unreadable or the read fails (it stays that Echo's: read only).
  */
-function otherEchoPlayback(ctx: RequestContext, device: string): Promise<PlaybackState | undefined> {
+function otherEcho(ctx: RequestContext, device: string): Promise<DeviceRecord | undefined> {
   const keys = ctx.keys;
   if (!keys || !ctx.stateLoaded) return Promise.resolve(undefined);
   let reads = otherReads.get(ctx);
@@ -37,7 +40,7 @@ function otherEchoPlayback(ctx: RequestContext, device: string): Promise<Playbac
     read = ctx.deps.persistence.get(deviceKeyOf(keys.listener, device)).then(
       ({ value }) => {
         const dev = readDevice(value, ctx.state.listener);
-        return dev && dev !== 'invalid' ? dev.playback : undefined;
+        return dev && dev !== 'invalid' ? dev : undefined;
       },
       (err: unknown) => {
         ctx.log.warn('reading another Echo of the listener failed', { err });
@@ -62,7 +65,7 @@ export function adoptPlayback(ctx: RequestContext, other: PlaybackState): void {
       ...other,
       activity: other.activity === 'finished' ? 'finished' : 'paused',
       consecutiveFailures: 0,
-      history: mergeHistory(other.history, mine.history),
+      history: mergeHistory(other.history, heardHere(ctx.state.device, ownerOfRequest(ctx))),
       tokenSeq: Math.max(other.tokenSeq, mine.tokenSeq),
       updatedAt: ctx.clock.now(),
     },
@@ -98,6 +101,8 @@ export async function heardOnOtherEchos(ctx: RequestContext): Promise<string[]> 
   const others = (ctx.state.listener.playedOn ?? []).filter(
     (p) => p.device !== ctx.keys?.deviceHash && now - p.at < RESUME_WINDOW_MS,
   );
-  const played = await Promise.all(others.map((p) => otherEchoPlayback(ctx, p.device)));
-  return played.reduce<string[]>((all, pb) => (pb ? mergeHistory(all, pb.history) : all), []);
+  const played = await Promise.all(others.map((p) => otherEcho(ctx, p.device)));
+  // What the speaker heard there: that Echo's playlist if it is theirs, else what it parked of theirs.
+  const owner = ownerOfRequest(ctx);
+  return played.reduce<string[]>((all, dev) => (dev ? mergeHistory(all, heardHere(dev, owner)) : all), []);
 }

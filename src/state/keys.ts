@@ -15,6 +15,13 @@ export interface StateKeys {
   device: string;
   /** The device's part of its key: what the listener record names a device by. */
   deviceHash: string;
+  /**
+   * A speaker Alexa recognized by voice (context.System.person): their record's key and its part
+   * (what the listener record names a person by). Absent for everyone else, and for every request
+   * that is not spoken (AudioPlayer and PlaybackController events carry no person).
+   */
+  person?: string;
+  personHash?: string;
 }
 
 /** A request without a device id (never from an Echo) shares this one device slot. */
@@ -42,19 +49,36 @@ export function stateKeysFor(env: RequestEnvelope, secret: string): StateKeys {
   if (typeof userId !== 'string' || userId.length === 0) throw new Error('request has no user id');
   const rawDevice = env?.context?.System?.device?.deviceId;
   const deviceId = typeof rawDevice === 'string' && rawDevice.length > 0 ? rawDevice : NO_DEVICE;
-  const recentKey = `${secret}\0${userId}\0${deviceId}`;
+  const personId = personIdOf(env);
+  const recentKey = `${secret}\0${userId}\0${deviceId}\0${personId ?? ''}`;
   let keys = recent.get(recentKey);
   if (!keys) {
     // The listener id keeps the one-record schema's derivation: old records stay reachable.
     const listener = 'l_' + createHmac('sha256', secret).update(userId).digest('base64url').slice(0, 32);
     const deviceHash = 'd_' + hash(secret, 'device', deviceId);
-    keys = Object.freeze({ listener, device: deviceKeyOf(listener, deviceHash), deviceHash });
+    const personHash = personId === undefined ? undefined : 'p_' + hash(secret, 'person', personId);
+    keys = Object.freeze({
+      listener,
+      device: deviceKeyOf(listener, deviceHash),
+      deviceHash,
+      ...(personHash ? { person: deviceKeyOf(listener, personHash), personHash } : {}),
+    });
     recent.set(recentKey, keys);
   }
   memo.set(env, { secret, keys });
   return keys;
 }
 
+/**
+ * The recognized speaker's person id (Amazon: at most 255 characters), or undefined: not
+ * recognized, personalization off, or a request that is not spoken (docs/alexa-rules.md).
+ */
+export function personIdOf(env: RequestEnvelope): string | undefined {
+  const id: unknown = env?.context?.System?.person?.personId;
+  return typeof id === 'string' && id.length > 0 && id.length <= 255 ? id : undefined;
+}
+
+/** A listener's second-level key: a device's record or a person's (`<listener>|d_…`, `<listener>|p_…`). */
 export function deviceKeyOf(listener: string, deviceHash: string): string {
   return `${listener}|${deviceHash}`;
 }

@@ -74,11 +74,24 @@ export interface ListenerRecord extends ListenerRadio {
   devices: string[];
   /** Written before generations: device records without one belong to this listener too. */
   adoptLegacy?: true;
+  /** Hashes of the persons that have a record (person.ts): erasure deletes exactly these too. */
+  persons?: string[];
 }
 
 export interface DeviceRecord {
   schemaVersion: typeof DEVICE_SCHEMA_VERSION;
   playback: PlaybackState;
+  /**
+   * Whose playlist this Echo plays (person.ts): `<person hash>:<person generation>` of the
+   * recognized person who started it; absent: the household's (nobody recognized). AudioPlayer
+   * events carry no person: what they hear goes into the playback's history, which is the owner's.
+   */
+  owner?: string;
+  /**
+   * What earlier owners heard here lately, newest owner first (takeOver): a person whose playlist
+   * another started over still skips those stories when they play again.
+   */
+  parked?: ParkedHistory[];
   /** The generation of the listener record this device record belongs to. */
   gen?: string;
   /**
@@ -86,6 +99,12 @@ export interface DeviceRecord {
    * events report listens from it without reading the listener record.
    */
   apiUserId?: string;
+}
+
+export interface ParkedHistory {
+  /** An owner as in DeviceRecord.owner; '' for the household. */
+  owner: string;
+  history: string[];
 }
 
 /**
@@ -98,6 +117,8 @@ export interface ErasureMarker {
   erasedAt: number;
   /** Device hashes still to delete (a delete that failed): the next erasure tries them again. */
   devices: string[];
+  /** Person hashes still to delete, likewise. */
+  persons?: string[];
 }
 
 /** What a request works on: the listener's record and the record of the device it came from. */
@@ -132,8 +153,17 @@ export function isErasureMarker(raw: unknown): raw is ErasureMarker {
 }
 
 /** The record an erasure leaves under the listener's key. */
-export function erasureMarker(now: number, devicesLeft: readonly string[]): ErasureMarker {
-  return { erased: true, erasedAt: now, devices: [...devicesLeft] };
+export function erasureMarker(
+  now: number,
+  devicesLeft: readonly string[],
+  personsLeft: readonly string[] = [],
+): ErasureMarker {
+  return {
+    erased: true,
+    erasedAt: now,
+    devices: [...devicesLeft],
+    ...(personsLeft.length > 0 ? { persons: [...personsLeft] } : {}),
+  };
 }
 
 export function newDeviceRecord(now: number): DeviceRecord {
@@ -173,6 +203,8 @@ export function readState(listenerRaw: unknown, deviceRaw: unknown, now: number)
   if (listenerAbsent) {
     // Devices an erasure could not delete stay listed, so the next erasure deletes them.
     listener = newListenerRecord(now, marker ? marker.devices.filter((d) => typeof d === 'string') : []);
+    const personsLeft = marker?.persons?.filter((p) => typeof p === 'string') ?? [];
+    if (personsLeft.length > 0) listener.persons = personsLeft;
   } else {
     const raw = listenerRaw as Record<string, unknown>;
     const profile = readProfile(raw.profile, now);
@@ -238,7 +270,29 @@ export function readDevice(raw: unknown, listener: ListenerRecord): DeviceRecord
   const gen = typeof raw.gen === 'string' ? raw.gen : undefined;
   const owned = gen === undefined ? listener.adoptLegacy === true : gen === listener.gen;
   if (!owned) return undefined;
-  return { schemaVersion: DEVICE_SCHEMA_VERSION, playback: raw.playback, ...(gen ? { gen } : {}) };
+  return {
+    schemaVersion: DEVICE_SCHEMA_VERSION,
+    playback: raw.playback,
+    ...(gen ? { gen } : {}),
+    ...readOwnership(raw),
+  };
+}
+
+/** The owner and parked histories of a stored device record (absent or unreadable: none). */
+function readOwnership(raw: Record<string, unknown>): Pick<DeviceRecord, 'owner' | 'parked'> {
+  const owner = typeof raw.owner === 'string' && raw.owner !== '' ? raw.owner : undefined;
+  const parked = Array.isArray(raw.parked)
+    ? raw.parked
+        .filter(
+          (p): p is ParkedHistory =>
+            isPlainObject(p) &&
+            typeof p.owner === 'string' &&
+            Array.isArray(p.history) &&
+            p.history.every((h) => typeof h === 'string'),
+        )
+        .map((p) => ({ owner: p.owner, history: p.history }))
+    : [];
+  return { ...(owner ? { owner } : {}), ...(parked.length > 0 ? { parked } : {}) };
 }
 
 /**
@@ -255,13 +309,21 @@ export function readDeviceAlone(raw: unknown, now: number): StateView | undefine
   const listener = newListenerRecord(now);
   return {
     listener: { ...listener, gen, profile: { ...listener.profile, ...(apiUserId ? { apiUserId } : {}) } },
-    device: { schemaVersion: DEVICE_SCHEMA_VERSION, playback: raw.playback, gen, apiUserId },
+    device: {
+      schemaVersion: DEVICE_SCHEMA_VERSION,
+      playback: raw.playback,
+      gen,
+      apiUserId,
+      ...readOwnership(raw),
+    },
   };
 }
 
 export interface OwnedWrites {
   listener?: Attributes;
   device?: Attributes;
+  /** The speaker's person record (person.ts), when it changed. */
+  person?: Attributes;
   /**
    * The listener write lists this device for the first time: it goes first, and the device record
    * only once it is stored, so no device record exists that its listener record does not list.
@@ -282,11 +344,12 @@ export function ownedWrites(
   dirty: { listener: boolean; device: boolean },
   deviceHash: string,
   listenerRead = true,
+  person?: PersonWrite,
 ): OwnedWrites {
   if (!listenerRead) return dirty.device ? { device: { ...state.device } } : {};
   let listener = state.listener;
   let listenerDirty = dirty.listener;
-  if ((listenerDirty || dirty.device) && listener.gen === '') {
+  if ((listenerDirty || dirty.device || person) && listener.gen === '') {
     listener = { ...listener, gen: newGeneration() };
     listenerDirty = true;
   }
@@ -296,12 +359,25 @@ export function ownedWrites(
     listenerDirty = true;
     listenerFirst = true;
   }
+  // A person's record is listed before it is first written, as a device's is (erasure finds it).
+  if (person && !(listener.persons ?? []).includes(person.hash)) {
+    listener = { ...listener, persons: [...(listener.persons ?? []), person.hash] };
+    listenerDirty = true;
+    listenerFirst = true;
+  }
   const apiUserId = listener.profile.apiUserId ?? '';
   return {
     ...(listenerDirty ? { listener: { ...listener } } : {}),
     ...(dirty.device ? { device: { ...state.device, gen: listener.gen, apiUserId } } : {}),
+    ...(person ? { person: { ...person.record, of: listener.gen } } : {}),
     ...(listenerFirst ? { listenerFirst: true as const } : {}),
   };
+}
+
+/** A person record to write (person.ts), and the hash the listener record lists it by. */
+export interface PersonWrite {
+  hash: string;
+  record: object;
 }
 
 function readListenerExtras(raw: Record<string, unknown>): Omit<ListenerRecord, 'schemaVersion' | 'profile'> {
@@ -312,6 +388,7 @@ function readListenerExtras(raw: Record<string, unknown>): Omit<ListenerRecord, 
       ? { device: last.device, at: last.at }
       : undefined;
   const devices = Array.isArray(raw.devices) ? raw.devices.filter((d) => typeof d === 'string') : [];
+  const persons = Array.isArray(raw.persons) ? raw.persons.filter((p) => typeof p === 'string') : [];
   const playedOn = Array.isArray(raw.playedOn)
     ? raw.playedOn
         .filter((p): p is LastPlayback => isPlainObject(p) && typeof p.device === 'string' && isNum(p.at))
@@ -327,6 +404,7 @@ function readListenerExtras(raw: Record<string, unknown>): Omit<ListenerRecord, 
     gen: typeof raw.gen === 'string' ? raw.gen : '',
     devices,
     ...(raw.adoptLegacy === true ? { adoptLegacy: true as const } : {}),
+    ...(persons.length > 0 ? { persons } : {}),
   };
 }
 

@@ -14,13 +14,15 @@ import { errorCode, isContention, isPersistenceError } from '../persistence/erro
 import type { Logger } from '../util/logger';
 import { withTimeout } from '../util/timeout';
 import { deviceKeyOf } from './keys';
-import { ERASURE_MARKER_MS, type ErasurePlan } from './erase';
+import { ERASURE_MARKER_MS, type ErasurePlan, type PersonErasure } from './erase';
 import { erasureMarker } from './records';
 import type { Attributes, Versioned, VersionedStore } from './store';
 
 export interface RecordKeys {
   listener: string;
   device: string;
+  /** The recognized speaker's person record (person.ts), read with the others. */
+  person?: string;
 }
 
 /**
@@ -30,15 +32,20 @@ export interface RecordKeys {
 export interface Snapshot {
   listener?: Versioned;
   device: Versioned;
+  /** Read when the keys name a person (a recognized speaker). */
+  person?: Versioned;
 }
 
 /** Records to write; an absent one is unchanged. `erase` replaces both (src/state/erase.ts). */
 export interface RecordWrites {
   listener?: Attributes;
   device?: Attributes;
-  /** Write the listener record first and the device record only once it is stored. */
+  person?: Attributes;
+  /** Write the listener record first and the device and person records only once it is stored. */
   listenerFirst?: true;
   erase?: ErasurePlan;
+  /** The speaker's record becomes an erasure marker first; the device write (if any) follows. */
+  erasePerson?: PersonErasure;
 }
 
 export interface Decided<R> {
@@ -114,7 +121,13 @@ export async function runUpdate<R>(o: UpdateLoopOptions<R>): Promise<LoopResult<
       return { result, outcome: 'unread', attempts: attempt };
     }
     const { result, writes } = await o.decide(read, attempt);
-    if (writes.listener === undefined && writes.device === undefined && !writes.erase) {
+    if (
+      writes.listener === undefined &&
+      writes.device === undefined &&
+      writes.person === undefined &&
+      !writes.erase &&
+      !writes.erasePerson
+    ) {
       return { result, outcome: 'unchanged', attempts: attempt };
     }
     const written = writes.erase
@@ -167,11 +180,16 @@ async function readRecords(o: UpdateLoopOptions<unknown>, retryable: () => boole
     return { listener: await get(o.keys.listener), device };
   }
   const many = o.store.getMany?.bind(o.store);
-  const [listener, device] = many
-    ? await timed(o, 'read', () => many([o.keys.listener, o.keys.device]), o.readTimeoutMs, retryable)
-    : await Promise.all([get(o.keys.listener), get(o.keys.device)]);
-  if (!listener || !device) throw new Error('the store answered fewer records than asked for');
-  return { listener, device };
+  const keys = o.keys.person
+    ? [o.keys.listener, o.keys.device, o.keys.person]
+    : [o.keys.listener, o.keys.device];
+  const [listener, device, person] = many
+    ? await timed(o, 'read', () => many(keys), o.readTimeoutMs, retryable)
+    : await Promise.all(keys.map(get));
+  if (!listener || !device || (o.keys.person && !person)) {
+    throw new Error('the store answered fewer records than asked for');
+  }
+  return { listener, device, ...(person ? { person } : {}) };
 }
 
 /** How a write round ended; StoreBusy: the store was held and another round follows (nothing lost). */
@@ -204,11 +222,36 @@ async function writeChanged(
         ? put(o.keys.listener, listenerWrite, read.listener.version)
         : undefined;
     const writeDevice = () => writes.device && put(o.keys.device, writes.device, read.device.version);
-    if (writes.listenerFirst) {
-      if ((await writeListener()) === 'conflict') return 'conflict';
+    const personKey = o.keys.person;
+    if ((writes.person || writes.erasePerson) && (!personKey || !read.person)) {
+      throw new Error('the person record was not read: it cannot be written');
+    }
+    const writePerson = () =>
+      writes.person && personKey && read.person
+        ? put(personKey, writes.person, read.person.version)
+        : undefined;
+    if (writes.erasePerson && personKey && read.person) {
+      // The fence first (erase.ts): the device's traces go only once the person's record is a marker.
+      if (read.person.version > 0) {
+        const marker = { ...erasureMarker(writes.erasePerson.at, []) };
+        const fenced = await timed(
+          o,
+          'write',
+          () => o.store.put(personKey, marker, read.person!.version, { retainMs: ERASURE_MARKER_MS }),
+          budget,
+          retryable,
+          (r) => (r === 'ok' ? 'ok' : 'conflict'),
+        );
+        if (fenced === 'conflict') return 'conflict';
+      }
       return (await writeDevice()) === 'conflict' ? 'conflict' : 'ok';
     }
-    const results = await Promise.all([writeListener(), writeDevice()]);
+    if (writes.listenerFirst) {
+      if ((await writeListener()) === 'conflict') return 'conflict';
+      const after = await Promise.all([writeDevice(), writePerson()]);
+      return after.includes('conflict') ? 'conflict' : 'ok';
+    }
+    const results = await Promise.all([writeListener(), writeDevice(), writePerson()]);
     return results.includes('conflict') ? 'conflict' : 'ok';
   } catch (err) {
     // A busy write wrote nothing; the other one may have: the next round reads both again.
@@ -230,12 +273,16 @@ async function erase(
   plan: ErasurePlan,
   retryable: () => boolean,
 ): Promise<Written> {
-  const putMarker = (left: string[], version: number, mayRetry: () => boolean) =>
+  const putMarker = (
+    left: { devices: string[]; persons: string[] },
+    version: number,
+    mayRetry: () => boolean,
+  ) =>
     timed(
       o,
       'write',
       () =>
-        o.store.put(o.keys.listener, { ...erasureMarker(plan.at, left) }, version, {
+        o.store.put(o.keys.listener, { ...erasureMarker(plan.at, left.devices, left.persons) }, version, {
           retainMs: ERASURE_MARKER_MS,
         }),
       writeBudget(o),
@@ -250,7 +297,8 @@ async function erase(
   try {
     // Nothing stored under the key: no listener to fence, only device records to delete.
     if (version > 0) {
-      if ((await putMarker([], version, retryable)) === 'conflict') return 'conflict';
+      if ((await putMarker({ devices: [], persons: [] }, version, retryable)) === 'conflict')
+        return 'conflict';
       version += 1;
     }
   } catch (err) {
@@ -258,15 +306,21 @@ async function erase(
     o.log.error('erasure failed: nothing was erased', { err });
     return 'error';
   }
+  // Device and person records share the listener's key prefix (keys.ts, deviceKeyOf).
+  const parts = [...plan.devices, ...plan.persons];
   const results = await Promise.allSettled(
-    plan.devices.map((d) =>
+    parts.map((d) =>
       timed(o, 'write', () => o.store.delete(deviceKeyOf(o.keys.listener, d)), writeBudget(o), never),
     ),
   );
-  const left = plan.devices.filter((_, i) => results[i]?.status === 'rejected');
-  if (left.length === 0) return 'ok';
-  o.log.error('erasure: some device records could not be deleted; they are no longer read and expire', {
-    left: left.length,
+  const failed = new Set(parts.filter((_, i) => results[i]?.status === 'rejected'));
+  if (failed.size === 0) return 'ok';
+  const left = {
+    devices: plan.devices.filter((d) => failed.has(d)),
+    persons: plan.persons.filter((p) => failed.has(p)),
+  };
+  o.log.error('erasure: some records could not be deleted; they are no longer read and expire', {
+    left: failed.size,
   });
   try {
     if (version > 0) await putMarker(left, version, never);

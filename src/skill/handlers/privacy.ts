@@ -8,7 +8,8 @@ import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import { toDirectives } from '../../playback/directives';
 import { stop, stopAndClear } from '../../playback/engine';
 import { mergeHistory } from '../../state/records';
-import { ctxOf, eraseListener, retentionDaysOf, type RequestContext } from '../context';
+import { ctxOf, eraseListener, ownerOfRequest, retentionDaysOf, type RequestContext } from '../context';
+import { heardHere } from '../../state/ownership';
 import { Ssml } from '../i18n';
 import type { SpeechKey } from '../speech/en';
 import { askQuestion, clearQuestion, isErase, pendingQuestion } from '../dialog/question';
@@ -85,7 +86,7 @@ const eraseStopHandler: RequestHandler = {
 function summary(ctx: RequestContext): string {
   const { follows, saves, profile } = ctx.state.listener;
   // Bursts heard on any Echo: the listener record, and this Echo's newest ones not merged in yet.
-  const history = mergeHistory(ctx.state.listener.history, ctx.state.device.playback.history);
+  const history = mergeHistory(ctx.state.listener.history, heardHere(ctx.state.device, ownerOfRequest(ctx)));
   const counted = (n: number, none: SpeechKey, some: SpeechKey) =>
     new Ssml(n === 0 ? ctx.t(none) : ctx.t(some, { count: n }));
   const station = profile.localStation;

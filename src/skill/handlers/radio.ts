@@ -15,7 +15,8 @@ import {
   type Follow,
 } from '../../radio/follows';
 import { addSave, removeSave, SAVE_LIMIT, savedFromItem, savedQueueItems } from '../../radio/saves';
-import { ctxOf, updateListener, type RequestContext } from '../context';
+import { ctxOf, ownerOfRequest, updateListener, type RequestContext } from '../context';
+import { heardHere } from '../../state/ownership';
 import { heardOnOtherEchos } from '../other-device';
 import { Ssml } from '../i18n';
 import { callOptions, kindOf } from '../api-calls';
@@ -110,10 +111,14 @@ export async function startFollows(ctx: RequestContext, length?: Length): Promis
   const registered = registerApiUser(ctx);
   try {
     const userId = ctx.state.listener.profile.apiUserId;
-    const pb = ctx.state.device.playback;
     // What the other Echos heard is read alongside the feeds (other-device.ts).
     const skip = heardOnOtherEchos(ctx).then(
-      (others) => new HeardStories([...ctx.state.listener.history, ...others, ...pb.history]),
+      (others) =>
+        new HeardStories([
+          ...ctx.state.listener.history,
+          ...others,
+          ...heardHere(ctx.state.device, ownerOfRequest(ctx)),
+        ]),
     );
     const page = await firstFollowsPage(
       ctx.deps.api,
