@@ -115,6 +115,7 @@ export function checkResponse(input: GuardInput, original: Response): GuardResul
 
   if (!silent) sessionRule(t, r, hasPlay, violations);
   dialogRule(t, r, violations);
+  nameRule(r, violations);
 
   const speech = r.outputSpeech;
   if (speech && speech.type === 'SSML' && speech.ssml.length > MAX_SPEECH_CHARS) {
@@ -238,6 +239,25 @@ function sessionRule(t: string, r: Response, hasPlay: boolean, violations: strin
     violations.push('a reply that neither asks nor suggests what to say must end the session');
     r.shouldEndSession = true;
     delete r.reprompt;
+  }
+}
+
+const NAME_TAG = /<alexa:name\b[^>]*\/>/g;
+const HAS_NAME = /<alexa:name\b/;
+
+/**
+ * "Add Personalized Greetings or Prompts": the alexa:name tag is for the OutputSpeech object only.
+ * In a reprompt (the session rule may have copied the speech there) or a card it is dropped.
+ */
+function nameRule(r: Response, violations: string[]): void {
+  const speech = r.reprompt?.outputSpeech;
+  if (speech?.type === 'SSML' && HAS_NAME.test(speech.ssml)) {
+    violations.push('an alexa:name tag is allowed in outputSpeech only, not in a reprompt');
+    r.reprompt = { ...r.reprompt, outputSpeech: { ...speech, ssml: speech.ssml.replace(NAME_TAG, '') } };
+  }
+  if (r.card && HAS_NAME.test(JSON.stringify(r.card))) {
+    violations.push('an alexa:name tag is allowed in outputSpeech only, not in a card');
+    delete r.card;
   }
 }
 

@@ -23,6 +23,10 @@ const INVITING = [
   'did_you_mean_reprompt',
   'end_of_playlist',
   'erase_ask',
+  // Asked (privacy.ts): a household's erasure, and a recognized person's own.
+  'erase_ask_household',
+  'erase_ask_person',
+  'erase_ask_person_reprompt',
   'erase_ask_reprompt',
   'fallback',
   'follows_none',

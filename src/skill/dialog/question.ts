@@ -30,7 +30,16 @@ export interface StationGuess {
 
 /** What the question asks for: a slot of an intent, or a yes or a no (to a guess, to erasing). */
 export type QuestionAbout =
-  { intent: ElicitedIntent } | { yesNo: 'erase' } | { yesNo: 'guess'; guess: StationGuess };
+  { intent: ElicitedIntent } | EraseQuestion | { yesNo: 'guess'; guess: StationGuess };
+
+/**
+ * "Shall I delete it?": a recognized person was asked about their own records (`person`, their
+ * hash: only the same person's yes erases them); without it, the account's and everyone's.
+ */
+export interface EraseQuestion {
+  yesNo: 'erase';
+  person?: string;
+}
 
 export interface Question {
   about: QuestionAbout;
@@ -47,9 +56,10 @@ function attributes(input: HandlerInput): Record<string, unknown> | undefined {
 }
 
 function validAbout(about: unknown): about is QuestionAbout {
-  const a = about as { intent?: unknown; yesNo?: unknown; guess?: Partial<StationGuess> } | undefined;
+  const a = about as
+    { intent?: unknown; yesNo?: unknown; guess?: Partial<StationGuess>; person?: unknown } | undefined;
   if (typeof a?.intent === 'string') return a.intent in ELICITED_SLOTS;
-  if (a?.yesNo === 'erase') return true;
+  if (a?.yesNo === 'erase') return a.person === undefined || typeof a.person === 'string';
   const g = a?.guess;
   return (
     a?.yesNo === 'guess' &&
@@ -86,7 +96,7 @@ export function takeQuestion<A extends QuestionAbout>(
 
 export const isGuess = (a: QuestionAbout): a is { yesNo: 'guess'; guess: StationGuess } =>
   'yesNo' in a && a.yesNo === 'guess';
-export const isErase = (a: QuestionAbout): a is { yesNo: 'erase' } => 'yesNo' in a && a.yesNo === 'erase';
+export const isErase = (a: QuestionAbout): a is EraseQuestion => 'yesNo' in a && a.yesNo === 'erase';
 
 /** The slot a question asks for (undefined for a yes/no question). */
 export function elicitedSlot(about: QuestionAbout): { intent: ElicitedIntent; slot: string } | undefined {

@@ -11,6 +11,7 @@ import { asPhrase } from '../ssml';
 import { adoptPlayback, otherDevicePlayback } from '../other-device';
 import { decideWithPages, withDevicePosition } from '../playback-flow';
 import { audioPlayerSupported, applyDecision, tell } from '../respond';
+import { greeted } from '../greeting';
 import { launchFollows } from './radio';
 import { deviceAudio, isIntent, isType } from './util';
 
@@ -31,7 +32,7 @@ export const launchHandler: RequestHandler = {
     if (ownResumable) {
       const { token, offsetMs } = deviceAudio(input);
       const d = await decideWithPages(ctx, (s) => resume(withDevicePosition(s, token, offsetMs), now));
-      if (d.outcome === 'play') return applyDecision(input, ctx, d, ctx.t('welcome_back'));
+      if (d.outcome === 'play') return applyDecision(input, ctx, d, greeted(ctx, ctx.t('welcome_back')));
     } else if (!ctx.isNewListener && !pb.playlist) {
       const other = await otherDevicePlayback(ctx);
       if (other) {
@@ -42,7 +43,7 @@ export const launchHandler: RequestHandler = {
             input,
             ctx,
             d,
-            ctx.t('picked_up_from_other_echo', { title: asPhrase(d.item.title) }),
+            greeted(ctx, ctx.t('picked_up_from_other_echo', { title: asPhrase(d.item.title) })),
           );
         }
       }
@@ -50,7 +51,7 @@ export const launchHandler: RequestHandler = {
     // A returning listener who follows something, with nothing to resume: their topics.
     const mine = await launchFollows(input, ctx);
     if (mine) return mine;
-    const intro = ctx.isNewListener ? ctx.t('welcome_new') : ctx.t('intro_top_stories');
+    const intro = greeted(ctx, ctx.isNewListener ? ctx.t('welcome_new') : ctx.t('intro_top_stories'));
     return playContent(input, ctx, { kind: 'topStories' }, { intro, noResults: ctx.t('no_results_generic') });
   },
 };

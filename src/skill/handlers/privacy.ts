@@ -5,11 +5,20 @@
 // session. Only its answers, help and a lost answer keep it (handlers/dialog.ts): whatever else the
 // listener says in between drops it, so a later "yes" (to "Did you mean …?", say) can never erase.
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
+import type { Response } from 'ask-sdk-model';
 import { toDirectives } from '../../playback/directives';
-import { stop, stopAndClear } from '../../playback/engine';
+import { initialState, stop, stopAndClear } from '../../playback/engine';
 import { mergeHistory } from '../../state/records';
-import { ctxOf, eraseListener, ownerOfRequest, retentionDaysOf, type RequestContext } from '../context';
-import { heardHere } from '../../state/ownership';
+import {
+  ctxOf,
+  eraseListener,
+  erasePerson,
+  ownerOfRequest,
+  retentionDaysOf,
+  updateDevice,
+  type RequestContext,
+} from '../context';
+import { heardHere, ownerOf } from '../../state/ownership';
 import { Ssml } from '../i18n';
 import type { SpeechKey } from '../speech/en';
 import { askQuestion, clearQuestion, isErase, pendingQuestion } from '../dialog/question';
@@ -31,11 +40,25 @@ const deleteDataHandler: RequestHandler = {
     // Unread records cannot be erased (nothing is written then): no question that cannot be kept.
     if (!ctx.stateLoaded) return tell(input, ctx, ctx.t('erase_unavailable'));
     if (ctx.isNewListener) return tell(input, ctx, ctx.t('erase_nothing'));
+    const giveUp = `${ctx.t('question_give_up')} ${ctx.t('restart_erase')}`;
+    const speaker = ctx.speaker;
+    if (speaker) {
+      // A recognized person's own records only (src/state/person.ts); the household's stay.
+      if (speaker.isNew) return tell(input, ctx, ctx.t('erase_nothing_person'));
+      return askQuestion(input, ctx, {
+        about: { yesNo: 'erase', person: speaker.hash },
+        speech: ctx.t('erase_ask_person'),
+        reprompt: ctx.t('erase_ask_person_reprompt'),
+        giveUp,
+      });
+    }
+    // Nobody recognized: the account's records, and every person's on it — said before the yes.
+    const household = (ctx.state.listener.persons ?? []).length > 0;
     return askQuestion(input, ctx, {
       about: { yesNo: 'erase' },
-      speech: ctx.t('erase_ask'),
+      speech: ctx.t(household ? 'erase_ask_household' : 'erase_ask'),
       reprompt: ctx.t('erase_ask_reprompt'),
-      giveUp: `${ctx.t('question_give_up')} ${ctx.t('restart_erase')}`,
+      giveUp,
     });
   },
 };
@@ -48,8 +71,11 @@ const eraseYesHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'AMAZON.YesIntent') && erasePending(input),
   handle(input) {
     const ctx = ctxOf(input);
+    const asked = pendingQuestion(input)?.about;
     clearQuestion(input);
     if (!ctx.stateLoaded) return tell(input, ctx, ctx.t('erase_unavailable'));
+    if (asked && isErase(asked) && asked.person !== undefined)
+      return erasePersonYes(input, ctx, asked.person);
     eraseListener(ctx);
     // The playlist this Echo plays from is being deleted: its audio stops with it.
     if (audioPlayerSupported(input)) {
@@ -58,6 +84,24 @@ const eraseYesHandler: RequestHandler = {
     return tell(input, ctx, ctx.t('erase_done'));
   },
 };
+
+/**
+ * A recognized person's yes: their records go, and this Echo's audio only if it plays their
+ * playlist. A yes Alexa did not recognize as theirs erases nothing.
+ */
+function erasePersonYes(input: HandlerInput, ctx: RequestContext, person: string): Response {
+  if (ctx.speaker?.hash !== person) return tell(input, ctx, ctx.t('erase_other_voice'));
+  erasePerson(ctx);
+  if (ownerOf(ctx.state.device) === ownerOfRequest(ctx)) {
+    // Their playlist on this Echo goes with them (its token sequence goes on: tokens stay unique).
+    const tokenSeq = ctx.state.device.playback.tokenSeq;
+    updateDevice(ctx, (d) => ({ ...d, playback: { ...initialState(ctx.clock.now()), tokenSeq } }));
+    if (audioPlayerSupported(input)) {
+      for (const d of toDirectives(stopAndClear())) input.responseBuilder.addDirective(d);
+    }
+  }
+  return tell(input, ctx, ctx.t('erase_done_person'));
+}
 
 /** "No" or "cancel": nothing is deleted, and whatever was playing goes on. */
 const eraseNoHandler: RequestHandler = {
@@ -99,10 +143,17 @@ function summary(ctx: RequestContext): string {
         station ? ctx.t('privacy_station', { station: station.name }) : ctx.t('privacy_station_none'),
       ),
     }),
+    ...whose(ctx),
     ctx.t('privacy_retention', { count: retentionDaysOf(ctx) }),
     ctx.t('privacy_delete_hint'),
   ];
   return parts.join(' ');
+}
+
+/** Whose records these are, when the household has people Alexa recognizes by voice. */
+function whose(ctx: RequestContext): string[] {
+  if (ctx.speaker) return [ctx.t('privacy_others_own')];
+  return (ctx.state.listener.persons ?? []).length > 0 ? [ctx.t('privacy_household')] : [];
 }
 
 /** "What do you know about me": said, and shown as a card the listener can read again. */

@@ -17,6 +17,7 @@ import {
 import { addSave, removeSave, SAVE_LIMIT, savedFromItem, savedQueueItems } from '../../radio/saves';
 import { ctxOf, ownerOfRequest, updateListener, type RequestContext } from '../context';
 import { heardHere } from '../../state/ownership';
+import { greeted } from '../greeting';
 import { heardOnOtherEchos } from '../other-device';
 import { Ssml } from '../i18n';
 import { callOptions, kindOf } from '../api-calls';
@@ -177,7 +178,9 @@ const playFollowsHandler: RequestHandler = {
 export async function launchFollows(input: HandlerInput, ctx: RequestContext): Promise<Response | undefined> {
   if (ctx.isNewListener || ctx.state.listener.follows.length === 0) return undefined;
   const r = await startFollows(ctx);
-  return 'decision' in r ? applyDecision(input, ctx, r.decision, ctx.t('welcome_back_follows')) : undefined;
+  return 'decision' in r
+    ? applyDecision(input, ctx, r.decision, greeted(ctx, ctx.t('welcome_back_follows')))
+    : undefined;
 }
 
 function playingItem(input: HandlerInput, ctx: RequestContext): QueueItem | undefined {

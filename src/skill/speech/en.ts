@@ -4,6 +4,9 @@ export const en = {
   welcome_new:
     'Welcome to Burst Voice, where radio and podcasts come in short bursts. Here are your top stories.',
   welcome_back: 'Welcome back. Picking up where you left off.',
+  // A speaker Alexa recognized by voice (greeting.ts): {{name}} is the alexa:name tag Alexa says.
+  greet_person: 'Hi, {{name}}.',
+  greet_person_new: 'Hi, {{name}}. I know your voice now, so what you follow and save is yours alone.',
   // This Echo had nothing to resume: the listener's most recent playback on another Echo goes on here.
   picked_up_from_other_echo: 'Picking up {{title}} from your other Echo.',
   intro_top_stories: 'Here are your top stories.',
@@ -207,6 +210,18 @@ export const en = {
   erase_ask:
     'This deletes everything I keep about you: your follows, your saved bursts, your listening history, your local station, and where you were on each of your Echos. Shall I delete it?',
   erase_ask_reprompt: 'Shall I delete everything I keep about you? Say, yes, or no.',
+  // A recognized speaker deletes their own records; everyone else's stay.
+  erase_ask_person:
+    'This deletes what I keep for you alone: your follows, your saved bursts, your listening history, and your local station. What I keep for others in your household stays. Shall I delete it?',
+  erase_ask_person_reprompt: 'Shall I delete what I keep for you? Say, yes, or no.',
+  erase_done_person:
+    "Okay, I've deleted what I kept for you. What I keep for others in your household stays.",
+  erase_nothing_person: "I don't keep anything for you alone yet, so there's nothing to delete.",
+  // The yes came from someone else than the person who was asked: nothing of theirs goes.
+  erase_other_voice: "I couldn't tell that was the same person, so I haven't deleted anything.",
+  // Nobody recognized, on an account where people Alexa recognizes have their own records.
+  erase_ask_household:
+    "I don't recognize your voice, so this deletes everything I keep for this account, including what I keep for each person I recognize by voice: follows, saved bursts, listening history, local stations, and where you were on each Echo. Shall I delete it?",
   // Said as the session closes (and the audio stops): no suggestion here.
   erase_done: "Okay, I've deleted everything I kept about you, so next time you'll start fresh.",
   erase_kept: "Okay, I haven't deleted anything.",
@@ -232,6 +247,9 @@ export const en = {
   privacy_retention_other:
     'I keep it for {{count}} days after you last use Burst Voice, and erase it when you disable the skill.',
   privacy_delete_hint: 'To delete it, say, delete my data.',
+  privacy_others_own: 'Others in your household whom Alexa recognizes by voice have their own.',
+  privacy_household:
+    "That's what I keep for anyone whose voice I don't recognize. People I recognize by voice have their own.",
   privacy_reprompt:
     'To delete what I keep about you, say, delete my data. To hear the news, say, play the news.',
   privacy_card_title: 'What Burst Voice keeps about you',
