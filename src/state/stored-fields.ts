@@ -8,7 +8,7 @@
 
 import { isPlainObject } from '../util/objects';
 
-export type RecordKind = 'listener' | 'device' | 'marker';
+export type RecordKind = 'listener' | 'device' | 'person' | 'marker';
 
 export interface StoredField {
   path: string;
@@ -101,6 +101,11 @@ export const STORED_FIELDS: readonly StoredField[] = [
     what: 'a mark on records written before the line above existed',
     why: 'so Echo records from then stay yours',
   },
+  {
+    path: 'listener.persons',
+    what: 'keyed hashes of the person ids of the people Alexa recognized by voice who have a record',
+    why: 'so erasing the account finds every one of them',
+  },
   // One device record per Echo of the account.
   {
     path: 'device.schemaVersion',
@@ -170,6 +175,78 @@ export const STORED_FIELDS: readonly StoredField[] = [
     why: 'to play and resume the full episode',
     contents: true,
   },
+  {
+    path: 'device.owner',
+    what: 'whose playlist this Echo plays: a keyed hash of the person id of who started it, if Alexa recognized them',
+    why: 'so what is heard on it counts for that person',
+  },
+  {
+    path: 'device.parked',
+    what: 'for up to three earlier owners of a playlist on this Echo, their keyed hash and up to 30 fingerprints of the stories they heard here',
+    why: 'so their next playlist still skips those stories',
+    contents: true,
+  },
+  // One person record for each person Alexa recognized by voice (src/state/person.ts).
+  {
+    path: 'person.schemaVersion',
+    what: 'the layout version of this record',
+    why: 'to read older records correctly',
+  },
+  {
+    path: 'person.of',
+    what: 'the random number of your account record',
+    why: 'so the records of an erased account can never be read back',
+  },
+  {
+    path: 'person.gen',
+    what: 'a random number naming this record',
+    why: 'so what you heard on an Echo counts for you, and never after you erased your records',
+  },
+  {
+    path: 'person.firstSeenAt',
+    what: 'when Alexa first recognized you in the skill',
+    why: 'to greet you once as new',
+  },
+  {
+    path: 'person.follows',
+    what: "the topics, stations and podcasts you follow, once you changed them (before that, the household's)",
+    why: 'to play "my topics" for you',
+    contents: true,
+  },
+  {
+    path: 'person.localStation',
+    what: "the local station you chose (before that, the household's)",
+    why: 'weather and traffic come from it',
+    contents: true,
+  },
+  {
+    path: 'person.saves',
+    what: 'the bursts you saved: id, title, source, audio address, length and when you saved it',
+    why: 'to play your saved bursts',
+    contents: true,
+  },
+  {
+    path: 'person.savesTrimTold',
+    what: 'whether you were told that the oldest save goes once you have 100',
+    why: 'to tell you only once',
+  },
+  {
+    path: 'person.history',
+    what: 'up to 100 stories you heard most recently, each as a short fingerprint of its title and topics',
+    why: 'so your new playlists do not repeat them',
+  },
+  {
+    path: 'person.lastPlayback',
+    what: 'which Echo (by a keyed hash of its device id) last started a playlist of yours, and when',
+    why: 'so another Echo can continue where you were',
+    contents: true,
+  },
+  {
+    path: 'person.playedOn',
+    what: 'which Echos (by keyed hashes) played for you most recently, up to three, and when',
+    why: 'so a new playlist on one Echo skips what another just played for you',
+    contents: true,
+  },
   // What erasure leaves for a few days (src/state/erase.ts).
   {
     path: 'marker.erased',
@@ -180,6 +257,11 @@ export const STORED_FIELDS: readonly StoredField[] = [
   {
     path: 'marker.devices',
     what: 'keyed hashes of Echos whose record could not be deleted at once',
+    why: 'the next erasure deletes them',
+  },
+  {
+    path: 'marker.persons',
+    what: 'keyed hashes of persons whose record could not be deleted at once',
     why: 'the next erasure deletes them',
   },
 ];

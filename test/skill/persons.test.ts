@@ -152,6 +152,27 @@ describe('two people on one Echo', () => {
   });
 });
 
+test('opening the skill resumes the speaker\'s own paused playlist, not someone else\'s', async () => {
+  kitchen.speaking = 'Alex';
+  await kitchen.echo.intent('CategoryIntent', { category: { value: 'sports', id: '10' } });
+  await kitchen.echo.playToEnd();
+  const alexBurst = burstOf(kitchen.echo.current?.token);
+  await kitchen.echo.intent('AMAZON.PauseIntent');
+  kitchen.speaking = 'Sam';
+  const sam = await kitchen.echo.launch();
+  expect(ssml(sam)).not.toMatch(/Picking up where you left off/);
+  await kitchen.echo.intent('AMAZON.PauseIntent');
+  kitchen.speaking = 'Alex';
+  const alex = await kitchen.echo.launch();
+  // Sam's top stories own the Echo now: Alex's sports are not resumed from here by opening.
+  expect(ssml(alex)).not.toMatch(/Picking up where you left off/);
+  expect(burstOf(kitchen.echo.current?.token)).not.toBe(alexBurst);
+  // Alex's own, paused, is resumed.
+  await kitchen.echo.intent('AMAZON.PauseIntent');
+  const again = await kitchen.echo.launch();
+  expect(ssml(again)).toMatch(/Picking up where you left off/);
+});
+
 describe('privacy per person', () => {
   async function twoPeople(): Promise<void> {
     kitchen.speaking = 'Alex';

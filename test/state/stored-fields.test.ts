@@ -6,6 +6,7 @@ import { skillEventEnvelope, skillEventRequest } from '../../src/emulator/envelo
 import { privacyPage } from '../../src/server/policy-pages';
 import { deviceKeyOf } from '../../src/state/keys';
 import { STORED_FIELDS, fieldFor, fieldPaths } from '../../src/state/stored-fields';
+import { personKeyOf, sharedEcho } from '../helpers/persons';
 import { keysOf, startHarness, type Harness } from '../helpers/skill-harness';
 
 let h: Harness;
@@ -33,6 +34,28 @@ test('every field of the records a full conversation writes has its line in the 
   await bedroom.intent('AMAZON.PauseIntent');
   await kitchen.intent('FullEpisodeIntent');
 
+  // A person Alexa recognizes, on the same Echo: their own record, and the Echo naming them.
+  const alex = sharedEcho(h, { userId: USER, deviceId: 'amzn1.ask.device.K' });
+  alex.speaking = 'Alex';
+  await alex.echo.intent('FollowIntent', { topic: 'jazz' });
+  await alex.echo.intent('SetStationIntent', { station: 'Lakeside FM' });
+  await alex.echo.launch();
+  await alex.echo.playToEnd();
+  await alex.echo.intent('SaveBurstIntent');
+  alex.speaking = undefined;
+  await alex.echo.intent('TopStoriesIntent');
+  const person = (await h.store.get(personKeyOf(kitchen, 'Alex'))).value;
+  expect(undescribed('person', person)).toEqual([]);
+  for (const p of [
+    'person.saves',
+    'person.follows',
+    'person.history',
+    'person.localStation',
+    'person.playedOn',
+  ]) {
+    expect(fieldPaths('person', person).some((s) => s === p || s.startsWith(`${p}.`))).toBe(true);
+  }
+
   const k = await h.records(kitchen);
   const b = await h.records(bedroom);
   const seen = [
@@ -46,6 +69,8 @@ test('every field of the records a full conversation writes has its line in the 
     'listener.saves.burstId',
     'listener.follows',
     'listener.devices',
+    'listener.persons',
+    'device.parked',
   ]) {
     expect(seen.some((s) => s === p || s.startsWith(`${p}.`))).toBe(true);
   }

@@ -4,7 +4,8 @@ import type { RequestHandler } from 'ask-sdk-core';
 import { RESUME_WINDOW_MS } from '../../config/limits';
 import { resume } from '../../playback/engine';
 import { playContent } from '../content';
-import { ctxOf } from '../context';
+import { ctxOf, ownerOfRequest } from '../context';
+import { ownerOf } from '../../state/ownership';
 import { QUICK_SEC, readLength } from '../length';
 import { spokenLength } from '../time-box';
 import { asPhrase } from '../ssml';
@@ -24,8 +25,11 @@ export const launchHandler: RequestHandler = {
     if (!audioPlayerSupported(input)) return tell(input, ctx, ctx.t('no_audio_player'));
     const pb = ctx.state.device.playback;
     const now = ctx.clock.now();
+    // Only the speaker's own playlist is resumed by opening the skill (ownership.ts): someone
+    // else's paused one stays theirs ("resume" still resumes whatever this Echo holds).
     const ownResumable =
       !ctx.isNewListener &&
+      ownerOf(ctx.state.device) === ownerOfRequest(ctx) &&
       pb.playlist &&
       RESUMABLE.has(pb.activity) &&
       now - pb.updatedAt < RESUME_WINDOW_MS;
