@@ -30,6 +30,7 @@ import type { ClosablePersistenceAdapter } from '../../src/persistence/types';
 import { decodeToken } from '../../src/playback/token';
 import { startSimulator, type RunningSimulator } from '../../src/sim/server';
 import { deviceKeyOf, stateKeysFor } from '../../src/state/keys';
+import { readPerson } from '../../src/state/person';
 import { isErasureMarker, readState } from '../../src/state/records';
 import { startCluster, type ProcessStats, type SkillCluster, type StoreConfig } from './cluster';
 
@@ -438,6 +439,106 @@ describe.each(STORES)('%s shared by two skill processes', (kind) => {
       );
       const next = await cluster.invoke(a, event(who, 'PlaybackNearlyFinished', s1 as string, 20_000));
       check(name, play(next)?.playBehavior === 'ENQUEUE', 'one sports burst, then silence');
+    });
+    expect(failures).toEqual([]);
+  }, 30_000);
+
+  // People Alexa recognizes by voice (src/state/person.ts): their records beside the account's.
+  const spokenBy = (person: string | undefined, env: RequestEnvelope): RequestEnvelope => {
+    if (person) env.context.System.person = { personId: `amzn1.ask.person.${person}` };
+    return env;
+  };
+  const personKey = (who: DeviceIdentity, person: string) =>
+    stateKeysFor(
+      spokenBy(person, {
+        context: { System: { user: { userId: who.userId }, device: { deviceId: who.deviceId } } },
+      } as unknown as RequestEnvelope),
+      SECRET,
+    ).person as string;
+  const follow = (who: DeviceIdentity, person: string | undefined, topic: string) =>
+    spokenBy(person, spoken(who, 'FollowIntent', { topic: { value: topic } }, 'none', 0));
+
+  test("two people's first follows ∥ the household's station, on two Echos: all three kept", async () => {
+    await rounds(async (i) => {
+      const { who } = listener();
+      const bedroom = { ...who, deviceId: `${who.deviceId}-BEDROOM` };
+      const a = i % 2;
+      await Promise.all([
+        cluster.invoke(a, follow(who, 'ALEX', 'electric cars')),
+        jitter().then(() => cluster.invoke(1 - a, follow(bedroom, 'SAM', 'football'))),
+        jitter().then(() =>
+          cluster.invoke(a, spoken(bedroom, 'SetStationIntent', { station: 'Bay City Radio' }, 'none', 0)),
+        ),
+      ]);
+      const name = `persons∥station round ${i}`;
+      const account = readState((await store.get(keysOf(who).listener)).value, undefined, Date.now()).state
+        .listener;
+      check(name, account.profile.localStation?.name === 'Bay City Radio', 'the household station lost');
+      check(name, (account.persons ?? []).length === 2, `persons listed: ${JSON.stringify(account.persons)}`);
+      check(name, account.follows.length === 0, "a person's follow went to the household");
+      for (const [person, topic] of [
+        ['ALEX', 'electric cars'],
+        ['SAM', 'football'],
+      ] as const) {
+        const rec = readPerson((await store.get(personKey(who, person))).value, account);
+        check(
+          name,
+          JSON.stringify(rec?.follows ?? []).includes(topic) && (rec?.follows ?? []).length === 1,
+          `${person}'s follow lost: ${JSON.stringify(rec?.follows)}`,
+        );
+      }
+    });
+    expect(failures).toEqual([]);
+  }, 30_000);
+
+  test('a person\'s "save this" ∥ a NearlyFinished that fetches the next page: the save and the page both kept', async () => {
+    await rounds(async (i) => {
+      const { who, t1 } = await atUnloadedBoundary();
+      const a = i % 2;
+      const [nf] = await Promise.all([
+        cluster.invoke(a, event(who, 'PlaybackNearlyFinished', t1, 20_000)),
+        jitter().then(() =>
+          cluster.invoke(1 - a, spokenBy('ALEX', spoken(who, 'SaveBurstIntent', {}, t1, 21_000))),
+        ),
+      ]);
+      const name = `save∥nearly round ${i}`;
+      check(name, play(nf)?.playBehavior === 'ENQUEUE', 'NearlyFinished enqueued nothing');
+      const r = await records(who);
+      const account = readState(r.listener, r.device, Date.now()).state.listener;
+      const alex = readPerson((await store.get(personKey(who, 'ALEX'))).value, account);
+      check(name, alex?.saves[0]?.burstId === burst(t1), `the save lost: ${JSON.stringify(alex?.saves)}`);
+      check(name, account.saves.length === 0, 'the save went to the household');
+      check(name, (playbackOf(r).playlist?.items.length ?? 0) > 1, 'fetched page lost');
+    });
+    expect(failures).toEqual([]);
+  }, 30_000);
+
+  test("SkillDisabled ∥ a person's follow: no person record of the erased account can be read back", async () => {
+    await rounds(async (i) => {
+      const { who } = listener();
+      await cluster.invoke(0, follow(who, 'ALEX', 'electric cars'));
+      await cluster.invoke(1, follow(who, 'SAM', 'football'));
+      const a = i % 2;
+      await Promise.all([
+        cluster.invoke(a, skillEventEnvelope(skillEventRequest('SkillDisabled'), who)),
+        jitter().then(() => cluster.invoke(1 - a, follow(who, 'ALEX', 'jazz'))),
+      ]);
+      const name = `disable∥person round ${i}`;
+      const listenerRaw = (await store.get(keysOf(who).listener)).value;
+      const account = readState(listenerRaw, undefined, Date.now()).state.listener;
+      for (const person of ['ALEX', 'SAM']) {
+        const rec = readPerson((await store.get(personKey(who, person))).value, account);
+        const follows = JSON.stringify(rec?.follows ?? []);
+        check(
+          name,
+          !follows.includes('electric cars') && !follows.includes('football'),
+          `${person}: old follows readable`,
+        );
+      }
+      // Alex's jazz either came before the erasure (gone with it) or after (Alex's own, listed).
+      const alex = readPerson((await store.get(personKey(who, 'ALEX'))).value, account);
+      if (alex)
+        check(name, (account.persons ?? []).length === 1, 'a new person record the account does not list');
     });
     expect(failures).toEqual([]);
   }, 30_000);
