@@ -162,13 +162,20 @@ interface TimeBox {
   sec: number;
 }
 
+/** How a session starts: the news (or a time box of it), or a recognized person's own topics. */
+interface Start {
+  box?: TimeBox;
+  /** A person Alexa recognizes by voice (issue 38), who follows topics and says "play my topics". */
+  person?: { personId: string; follows: string[] };
+}
+
 async function listen(
   screen: boolean,
   bundle: string,
   sim: RunningSimulator,
   proxy: RunningMeter,
   db: LocalDynamo,
-  box?: TimeBox,
+  { box, person }: Start = {},
 ): Promise<Session> {
   const tableName = `cost-${screen ? 'show' : 'speaker'}-${randomUUID().slice(0, 8)}`;
   // Straight to dynalite: creating the table is not the listener's cost.
@@ -203,13 +210,30 @@ async function listen(
     proxy.meter.reset();
     container.ms.length = 0;
 
-    const device = new EchoDevice(container.invoke, {
+    // Spoken requests carry the recognized person, as an Echo sends them; AudioPlayer events none.
+    const invoke = (env: RequestEnvelope) => {
+      const t = env.request.type;
+      if (person && (t === 'LaunchRequest' || t === 'IntentRequest'))
+        env.context.System.person = { personId: person.personId };
+      return container.invoke(env);
+    };
+    const device = new EchoDevice(invoke, {
       userId: newUserId(),
       deviceId: `amzn1.ask.device.COST${randomUUID()}`,
       screen,
     });
-    await device.intent('TopStoriesIntent', box ? { length: box.iso } : {});
-    const start = collect(device, 0, sim, proxy, container);
+    let start: Listening;
+    if (person) {
+      // Their follows are set up first (not counted): the start is "play my topics".
+      for (const topic of person.follows) await device.intent('FollowIntent', { topic: { value: topic } });
+      collect(device, 0, sim, proxy, container);
+      const from = device.history.length;
+      await device.intent('PlayFollowsIntent');
+      start = collect(device, from, sim, proxy, container);
+    } else {
+      await device.intent('TopStoriesIntent', box ? { length: box.iso } : {});
+      start = collect(device, 0, sim, proxy, container);
+    }
     const from = device.history.length;
     const heard = new Set<string>();
     if (box) {
@@ -345,7 +369,9 @@ function render(runs: Array<[string, Session]>, memoryMb: number): string[] {
     'request of another listener), DynamoDB through dynalite (the stack’s table definition) behind a',
     'counting proxy, the API simulator on loopback.',
     'A third session says "fifteen minutes of news" instead and hears the time box to its end (its',
-    'last burst ends the playlist: no continuation).',
+    'last burst ends the playlist: no continuation). In a fourth, a person Alexa recognizes by voice',
+    '(their spoken requests carry a person id) follows two topics (not counted) and says "play my',
+    'topics": their own record is read beside the account\'s; AudioPlayer events carry no person.',
     `Cells: per burst heard (the ${BURSTS} bursts' totals ÷ ${BURSTS}; the time box's ÷ the bursts it held) and,`,
     `in brackets, per listening hour: ${BURSTS_PER_HOUR} bursts of 30 s plus one session start (a new listener's,`,
     'with its registration: the dearer kind; the time box: four starts). Reads are strongly consistent (1 read unit per started 4 KB; a miss costs 1);',
@@ -390,7 +416,15 @@ export async function costFigure(_quick: boolean): Promise<void> {
     // "Fifteen minutes of news", played to its end (issue 37): the same limits per burst.
     runs.push([
       'speaker, 15-minute time box',
-      await listen(false, outFile, sim, proxy, db, { iso: 'PT15M', sec: 900 }),
+      await listen(false, outFile, sim, proxy, db, { box: { iso: 'PT15M', sec: 900 } }),
+    ]);
+    // A person Alexa recognizes by voice plays their own topics (issue 38): their record is read
+    // beside the account's on spoken requests; AudioPlayer events carry no person.
+    runs.push([
+      'speaker, recognized person: "play my topics"',
+      await listen(false, outFile, sim, proxy, db, {
+        person: { personId: 'amzn1.ask.person.COSTBENCH', follows: ['electric cars', 'football'] },
+      }),
     ]);
     costSection.length = 0;
     costSection.push(...render(runs, memoryMb));

@@ -5,10 +5,11 @@ import type { VersionedStore } from '../../src/state/store';
 
 export interface StoreCall {
   op: 'get' | 'put' | 'delete';
-  key: 'listener' | 'device';
+  key: 'listener' | 'device' | 'person';
 }
 
-const kind = (key: string): StoreCall['key'] => (key.includes('|') ? 'device' : 'listener');
+const kind = (key: string): StoreCall['key'] =>
+  key.includes('|p_') ? 'person' : key.includes('|') ? 'device' : 'listener';
 
 /** Wraps `base` so that each get, put and delete is pushed to `calls` before it runs. */
 export function countingStore(base: MemoryPersistenceAdapter, calls: StoreCall[]): VersionedStore {

@@ -4,6 +4,8 @@
 // the playlist; each person sees and erases their own, and the household erasure takes everyone.
 import type { EchoDevice } from '../../src/emulator/device';
 import { skillEventEnvelope, skillEventRequest } from '../../src/emulator/envelopes';
+import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
+import { ManualClock } from '../../src/util/clock';
 import { deviceKeyOf } from '../../src/state/keys';
 import { isErasureMarker } from '../../src/state/records';
 import { personIdOf, personKeyOf, sharedEcho, type SharedEcho } from '../helpers/persons';
@@ -282,4 +284,31 @@ describe('one person on two Echos', () => {
     expect(ssml(alex)).toMatch(/other Echo/);
     expect(burstOf(bedroom2.echo.current?.token)).toBe(burstOf(alexToken));
   });
+});
+
+test('retention applies to person records: one untouched for the retention period is gone, the account\'s stays', async () => {
+  const DAY = 86_400_000;
+  const storeClock = new ManualClock(Date.now());
+  const store = new MemoryPersistenceAdapter({ clock: storeClock, retentionMs: 30 * DAY });
+  const r = await startHarness({ persistence: () => store });
+  try {
+    const echo = sharedEcho(r, { userId: USER, deviceId: 'amzn1.ask.device.KITCHEN' });
+    echo.speaking = 'Alex';
+    await echo.echo.intent('FollowIntent', { topic: { value: 'electric cars' } });
+    expect(await store.get(personKeyOf(echo.echo, 'Alex'))).toMatchObject({ value: expect.any(Object) });
+    // The household keeps using the skill: its record is rewritten, Alex's is not.
+    for (const days of [20, 11]) {
+      storeClock.advance(days * DAY);
+      r.clock.advance(days * DAY);
+      echo.speaking = undefined;
+      await echo.echo.intent('FollowIntent', { topic: { value: `jazz ${days}` } });
+    }
+    const alex = await store.get(personKeyOf(echo.echo, 'Alex'));
+    expect(alex.value).toBeUndefined();
+    expect((await store.get(keysOf(echo.echo).listener)).value).toMatchObject({ follows: expect.any(Array) });
+    echo.speaking = 'Alex';
+    expect(await follows(echo)).not.toContain('electric cars');
+  } finally {
+    await r.close();
+  }
 });

@@ -6,6 +6,7 @@ import type { Attributes, Versioned, VersionedStore } from '../../src/state/stor
 import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
 import { startHarness, keysOf, type Harness } from '../helpers/skill-harness';
 import { countingStore, type StoreCall } from '../helpers/counting-store';
+import { sharedEcho } from '../helpers/persons';
 
 type Call = StoreCall;
 let calls: Call[] = [];
@@ -111,4 +112,24 @@ test('"this Echo played last" is rewritten only when it changes or is ten minute
     device: keysOf(kitchen).deviceHash,
     at: h.clock.now(),
   });
+});
+
+test('a recognized person: a spoken request reads one more item (theirs); their playlist\'s AudioPlayer events read and write only the device record', async () => {
+  const who = { userId: 'amzn1.ask.account.COST', deviceId: 'amzn1.ask.device.COST' };
+  const echo = sharedEcho(h, who);
+  await echo.echo.intent('FollowIntent', { topic: { value: 'electric cars' } });
+  const household = await during(() => echo.echo.intent('ListFollowsIntent'));
+  echo.speaking = 'Alex';
+  await echo.echo.intent('FollowIntent', { topic: { value: 'football' } });
+  const alex = await during(() => echo.echo.intent('ListFollowsIntent'));
+  const reads = (c: Call[]) => c.filter((x) => x.op === 'get').map((x) => x.key);
+  expect(reads(household).sort()).toEqual(['device', 'listener']);
+  expect(reads(alex).sort()).toEqual(['device', 'listener', 'person']);
+
+  await echo.echo.intent('PlayFollowsIntent');
+  const events: Call[] = [];
+  for (let burst = 0; burst < 4; burst++) events.push(...(await during(() => echo.echo.playToEnd())));
+  expect(events.filter((c) => c.key !== 'device')).toEqual([]);
+  expect(events.filter((c) => c.op === 'get')).toHaveLength(12);
+  expect(events.filter((c) => c.op === 'put').length).toBeLessThanOrEqual(4 + 1);
 });
