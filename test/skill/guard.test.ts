@@ -490,3 +490,45 @@ describe('Tasks.CompleteTask (Use Skill Connections to Request Tasks)', () => {
     expect(r.response.directives?.map((d) => d.type)).toEqual(['Tasks.CompleteTask']);
   });
 });
+
+describe('alexa:name is for outputSpeech only ("Add Personalized Greetings or Prompts")', () => {
+  const tag = '<alexa:name type="first" personId="amzn1.ask.person.ALEX"/>';
+  const named = { type: 'SSML', ssml: `<speak>Hi, ${tag}. What would you like?</speak>` } as const;
+
+  test('in the speech it passes untouched', () => {
+    const r: Response = {
+      outputSpeech: named,
+      reprompt: { outputSpeech: question },
+      shouldEndSession: false,
+    };
+    expect(check('LaunchRequest', r)).toEqual({ violations: [], response: r });
+  });
+
+  test('in a reprompt it is reported and dropped from there, the rest kept', () => {
+    const r = check('IntentRequest', {
+      outputSpeech: named,
+      reprompt: { outputSpeech: named },
+      shouldEndSession: false,
+    });
+    expect(r.violations).toEqual(['an alexa:name tag is allowed in outputSpeech only, not in a reprompt']);
+    const reprompt = r.response.reprompt?.outputSpeech as { ssml: string };
+    expect(reprompt.ssml).not.toContain('alexa:name');
+    expect(reprompt.ssml).toContain('What would you like?');
+    expect((r.response.outputSpeech as { ssml: string }).ssml).toContain(tag);
+  });
+
+  test('a speech the session rule copies into the reprompt does not carry it there', () => {
+    const r = check('IntentRequest', { outputSpeech: named, shouldEndSession: true });
+    expect(JSON.stringify(r.response.reprompt)).not.toContain('alexa:name');
+  });
+
+  test('in a card it is reported and the card dropped', () => {
+    const r = check('IntentRequest', {
+      outputSpeech: speech,
+      card: { type: 'Simple', title: 'Hi', content: `Hello ${tag}` },
+      shouldEndSession: true,
+    });
+    expect(r.violations).toContain('an alexa:name tag is allowed in outputSpeech only, not in a card');
+    expect(r.response.card).toBeUndefined();
+  });
+});

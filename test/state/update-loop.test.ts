@@ -5,6 +5,7 @@ import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
 import { memoisedApi } from '../../src/skill/request-run';
 import type { Attributes, VersionedStore } from '../../src/state/store';
 import { MIN_RETRY_TIME_MS, runUpdate, type Snapshot } from '../../src/state/update-loop';
+import { isErasureMarker } from '../../src/state/records';
 import { PersistenceError } from '../../src/persistence/errors';
 import { createLogger, silentLogger } from '../../src/util/logger';
 import type { BurstApi } from '../../src/api/api';
@@ -391,5 +392,83 @@ describe('a busy store (another process holds the lock: issue 35)', () => {
     const { result } = run(broken, m);
     await expect(result).resolves.toMatchObject({ outcome: 'unread', attempts: 1 });
     expect(m.events.every((e) => e.outcome === 'error' && e.code === 'SQLITE_CORRUPT')).toBe(true);
+  });
+});
+
+describe("a recognized speaker's person record (src/state/person.ts)", () => {
+  const withPerson = { ...keys, person: 'l_one|p_alex' };
+  const personLoop = (store: VersionedStore, decide: Parameters<typeof runUpdate>[0]['decide']) =>
+    runUpdate({
+      store,
+      keys: withPerson,
+      metrics: recordingMetrics().sink,
+      log: silentLogger,
+      maxAttempts: 5,
+      readTimeoutMs: 1000,
+      writeTimeoutMs: 1000,
+      timeLeft: () => 5000,
+      decide,
+    });
+
+  test('read with the other two in one request, and written with its own version check', async () => {
+    const store = new MemoryPersistenceAdapter();
+    const batches: string[][] = [];
+    const batching: VersionedStore = Object.assign(Object.create(store) as VersionedStore, {
+      getMany: async (ks: readonly string[]) => {
+        batches.push([...ks]);
+        return Promise.all(ks.map((k) => store.get(k)));
+      },
+    });
+    let other = false;
+    const r = await personLoop(batching, async (read, attempt) => {
+      if (attempt === 1 && !other) {
+        // Another request of the same person writes first.
+        other = true;
+        await store.put(withPerson.person, { n: 5 }, 0);
+      }
+      return { result: 'ok', writes: { person: { n: ((read?.person?.value?.n as number) ?? 0) + 1 } } };
+    });
+    expect(r).toMatchObject({ outcome: 'saved', attempts: 2 });
+    expect(batches[0]).toEqual([keys.listener, keys.device, withPerson.person]);
+    expect((await store.get(withPerson.person)).value).toEqual({ n: 6 });
+  });
+
+  test("a person's erasure: the marker goes on only over the version read; the device write follows it", async () => {
+    const store = new MemoryPersistenceAdapter();
+    await store.put(withPerson.person, { follows: ['cars'] }, 0);
+    const order: string[] = [];
+    const watched: VersionedStore = Object.assign(Object.create(store) as VersionedStore, {
+      put: async (key: string, value: Attributes, version: number, o?: object) => {
+        order.push(key === withPerson.person ? 'person' : 'device');
+        // Another request of the person wrote in between: the first marker conflicts.
+        if (key === withPerson.person && order.length === 1) {
+          await store.put(key, { follows: ['cars', 'jazz'] }, version);
+          return 'conflict' as const;
+        }
+        return store.put(key, value, version, o);
+      },
+    });
+    const r = await personLoop(watched, async () => ({
+      result: 'ok',
+      writes: { erasePerson: { at: 1 }, device: { cleared: true } },
+    }));
+    expect(r.outcome).toBe('saved');
+    expect(order).toEqual(['person', 'person', 'device']);
+    expect(isErasureMarker((await store.get(withPerson.person)).value)).toBe(true);
+    expect((await store.get(keys.device)).value).toEqual({ cleared: true });
+  });
+
+  test("an account's erasure deletes every listed person with the devices, no scan", async () => {
+    const store = new MemoryPersistenceAdapter();
+    await store.put(keys.listener, { persons: ['p_alex', 'p_sam'] }, 0);
+    for (const k of ['l_one|p_alex', 'l_one|p_sam', keys.device]) await store.put(k, { x: 1 }, 0);
+    const r = await personLoop(store, async () => ({
+      result: 'ok',
+      writes: { erase: { devices: ['d_kitchen'], persons: ['p_alex', 'p_sam'], at: 1 } },
+    }));
+    expect(r.outcome).toBe('saved');
+    for (const k of ['l_one|p_alex', 'l_one|p_sam', keys.device])
+      expect((await store.get(k)).value).toBeUndefined();
+    expect(isErasureMarker((await store.get(keys.listener)).value)).toBe(true);
   });
 });
