@@ -157,6 +157,24 @@ export function describePersistenceContract(name: string, make: MakeAdapter): vo
         await expect(a.get('v-cas')).resolves.toEqual({ value: { n: 3 }, version: 3 });
       });
 
+      it("keeps a listener's records apart: account, device and person keys version on their own, and getMany reads all three", async () => {
+        const a = await open();
+        // The skill's keys (src/state/keys.ts): `<listener>`, `<listener>|d_…`, `<listener>|p_…`.
+        const keys = ['l_contract', 'l_contract|d_kitchen', 'l_contract|p_alex'];
+        for (const [i, k] of keys.entries()) await expect(a.put(k, { i }, 0)).resolves.toBe('ok');
+        await expect(a.put(keys[2] as string, { i: 'alex' }, 1)).resolves.toBe('ok');
+        await expect(a.put(keys[1] as string, { i: 'stale' }, 2)).resolves.toBe('conflict');
+        const read = a.getMany ? await a.getMany(keys) : await Promise.all(keys.map((k) => a.get(k)));
+        expect(read).toEqual([
+          { value: { i: 0 }, version: 1 },
+          { value: { i: 1 }, version: 1 },
+          { value: { i: 'alex' }, version: 2 },
+        ]);
+        await a.delete(keys[2] as string);
+        await expect(a.get(keys[0] as string)).resolves.toEqual({ value: { i: 0 }, version: 1 });
+        await expect(a.get(keys[2] as string)).resolves.toMatchObject({ value: undefined });
+      });
+
       it('lets exactly one of many writers holding the same version win', async () => {
         const a = await open();
         await a.put('v-race', { winner: 'none' }, 0);
