@@ -96,7 +96,8 @@ export function withStateLoop(skill: CustomSkill, deps: SkillDeps): CustomSkill 
     });
     // Follow-up work builds on the stored decision; without it, it has nothing to build on.
     if (loop.outcome !== 'saved' && loop.outcome !== 'unchanged') run.afterCommit = [];
-    if (run.writes?.erase && loop.outcome !== 'saved') unsayErasure(loop.result, env);
+    if ((run.writes?.erase || run.writes?.erasePerson) && loop.outcome !== 'saved')
+      unsayErasure(loop.result, env);
     return loop.result;
   }
 

@@ -29,7 +29,8 @@ const ssml = (t: { reply: { response: { outputSpeech?: unknown } } }) =>
 const follow = (e: SharedEcho, topic: string) => e.echo.intent('FollowIntent', { topic: { value: topic } });
 const follows = async (e: SharedEcho) => ssml(await e.echo.intent('ListFollowsIntent'));
 const person = async (echo: EchoDevice, name: string) => (await h.store.get(personKeyOf(echo, name))).value;
-const account = async () => (await h.store.get(keysOf(kitchen.echo).listener)).value as Record<string, unknown>;
+const account = async () =>
+  (await h.store.get(keysOf(kitchen.echo).listener)).value as Record<string, unknown>;
 
 /** The bursts a playlist plays, from its first to its last (the page the simulator serves). */
 async function playAll(e: SharedEcho, n = 5): Promise<string[]> {
@@ -126,7 +127,7 @@ describe('two people on one Echo', () => {
     expect(sam.history.length).toBeLessThan(alex.history.length);
   });
 
-  test('a local station is the person\'s own once they choose one', async () => {
+  test("a local station is the person's own once they choose one", async () => {
     kitchen.speaking = 'Alex';
     await kitchen.echo.intent('SetStationIntent', { station: { value: 'Gulf Coast Radio' } });
     const alex = (await person(kitchen.echo, 'Alex')) as { localStation?: { name: string } };
@@ -135,7 +136,7 @@ describe('two people on one Echo', () => {
     expect((acct.profile as { localStation?: unknown }).localStation).toBeUndefined();
   });
 
-  test('greeting: a recognized person is welcomed by name in the speech only; nobody recognized, today\'s welcome', async () => {
+  test("greeting: a recognized person is welcomed by name in the speech only; nobody recognized, today's welcome", async () => {
     kitchen.speaking = undefined;
     const first = await kitchen.echo.launch();
     expect(ssml(first)).not.toContain('alexa:name');
@@ -154,7 +155,7 @@ describe('two people on one Echo', () => {
   });
 });
 
-test('opening the skill resumes the speaker\'s own paused playlist, not someone else\'s', async () => {
+test("opening the skill resumes the speaker's own paused playlist, not someone else's", async () => {
   kitchen.speaking = 'Alex';
   await kitchen.echo.intent('CategoryIntent', { category: { value: 'sports', id: '10' } });
   await kitchen.echo.playToEnd();
@@ -286,7 +287,7 @@ describe('one person on two Echos', () => {
   });
 });
 
-test('retention applies to person records: one untouched for the retention period is gone, the account\'s stays', async () => {
+test("retention applies to person records: one untouched for the retention period is gone, the account's stays", async () => {
   const DAY = 86_400_000;
   const storeClock = new ManualClock(Date.now());
   const store = new MemoryPersistenceAdapter({ clock: storeClock, retentionMs: 30 * DAY });
@@ -308,6 +309,32 @@ test('retention applies to person records: one untouched for the retention perio
     expect((await store.get(keysOf(echo.echo).listener)).value).toMatchObject({ follows: expect.any(Array) });
     echo.speaking = 'Alex';
     expect(await follows(echo)).not.toContain('electric cars');
+  } finally {
+    await r.close();
+  }
+});
+
+test("a person's erasure that cannot be stored does not claim it was done", async () => {
+  let failPersonWrites = false;
+  const r = await startHarness({
+    persistence: (base) =>
+      Object.assign(Object.create(base) as MemoryPersistenceAdapter, {
+        put: (key: string, value: Record<string, unknown>, version: number, o?: object) =>
+          failPersonWrites && key.includes('|p_')
+            ? Promise.reject(new Error('store down'))
+            : base.put(key, value, version, o),
+      }),
+  });
+  try {
+    const echo = sharedEcho(r, { userId: USER, deviceId: 'amzn1.ask.device.KITCHEN' });
+    echo.speaking = 'Alex';
+    await echo.echo.intent('FollowIntent', { topic: { value: 'electric cars' } });
+    await echo.echo.intent('DeleteDataIntent');
+    failPersonWrites = true;
+    const yes = await echo.echo.intent('AMAZON.YesIntent');
+    expect(ssml(yes)).toMatch(/can't delete it right now/);
+    failPersonWrites = false;
+    expect(await follows(echo)).toContain('electric cars');
   } finally {
     await r.close();
   }
