@@ -10,6 +10,8 @@
 // brings the reprompt once, then SessionEndedRequest EXCEEDED_MAX_REPROMPTS ("Dialog and the
 // listening window"). Time is the clock's: poll() acts on whatever window is due, nothing fires
 // by itself, so a caller drives it (a timer in the CLI, the page's polling, a test's manual clock).
+// Who is speaking is the device's too (setPerson): from the next request on, the spoken ones carry
+// that person's id (persons.ts), and a reply may name only the person its request carried.
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { loadInteractionModel } from '../model/load-model';
 import type { InteractionModel } from '../model/model-types';
@@ -41,6 +43,7 @@ import {
 } from './envelopes';
 import { isNeverInSession } from '../model/request-types';
 import { replyViolations } from './reply-rules';
+import { personIdOfEnvelope, recognizedPerson, type RecognizedPerson } from './persons';
 import { LISTEN_MS } from '../config/limits';
 
 export type Invoke = (env: RequestEnvelope) => Promise<ResponseEnvelope>;
@@ -159,6 +162,8 @@ export class EchoDevice {
   listenMs: number;
   private readonly clock: Clock;
   private readonly modelFor: (locale: string) => InteractionModel;
+  /** The name of every person id this device has heard, to say the names it is asked to say. */
+  private readonly names = new Map<string, string>();
   /** The reprompt of the reply that opened the current window (a button press starts it afresh). */
   private sessionReprompt?: string;
   private turn: Exchange[] = [];
@@ -177,6 +182,33 @@ export class EchoDevice {
     this.clock = opts.clock ?? systemClock;
     this.listenMs = opts.listenMs ?? DEFAULT_LISTEN_MS;
     this.modelFor = opts.modelFor ?? ((locale) => loadInteractionModel(locale));
+    if (this.who.person) this.names.set(this.who.person.personId, this.who.person.name);
+  }
+
+  // -------- who is speaking --------
+  /**
+   * `name` speaks from the next request on, recognized by voice (their spoken requests carry
+   * their person id); undefined: nobody is recognized. Returns who is speaking now.
+   */
+  setPerson(name: string | undefined): RecognizedPerson | undefined {
+    if (name === undefined) {
+      delete this.who.person;
+      return undefined;
+    }
+    const person = recognizedPerson(name);
+    this.who.person = person;
+    this.names.set(person.personId, person.name);
+    return person;
+  }
+
+  /** Who Alexa recognizes as speaking now; undefined: nobody. */
+  get person(): RecognizedPerson | undefined {
+    return this.who.person;
+  }
+
+  /** The name Alexa says for a person id this device has heard (an alexa:name tag's). */
+  nameOf(personId: string): string | undefined {
+    return this.names.get(personId);
   }
 
   // -------- spoken requests (with a session) --------
@@ -486,6 +518,8 @@ export class EchoDevice {
   /** Sends one request and records the pair; a reply an Echo would refuse throws. */
   private async exchange(env: RequestEnvelope, requestType: string): Promise<ResponseEnvelope> {
     const reply = await this.invoke(env);
+    // Read after the call: the person is what the request that reached the skill carried.
+    const personId = personIdOfEnvelope(env);
     const exchange = { request: env, reply, requestType };
     this.history.push(exchange);
     this.turn.push(exchange);
@@ -497,6 +531,7 @@ export class EchoDevice {
       dialog ? this.model() : undefined,
       env.request as unknown as Record<string, unknown>,
       env.session !== undefined,
+      personId,
     );
     if (violations.length) throw new DeviceRejection(requestType, violations);
     return reply;

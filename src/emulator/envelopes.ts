@@ -2,6 +2,7 @@
 // AudioPlayer and PlaybackController requests carry no session (docs/alexa-rules.md, Sessions).
 import { randomUUID } from 'node:crypto';
 import type { RequestEnvelope } from 'ask-sdk-model';
+import { carriesPerson, type RecognizedPerson } from './persons';
 
 export interface DeviceIdentity {
   applicationId: string;
@@ -13,6 +14,8 @@ export interface DeviceIdentity {
   location?: { lat: number; lng: number };
   /** A device with a screen (an Echo Show): its requests carry a Viewport, and it shows captions. */
   screen?: boolean;
+  /** Who Alexa recognizes as speaking now (persons.ts); none: nobody recognized. */
+  person?: RecognizedPerson;
 }
 
 /**
@@ -306,10 +309,14 @@ export function envelope(
 ): RequestEnvelope {
   const application = { applicationId: who.applicationId };
   const user = { userId: who.userId };
+  // Only the person id goes out: the name is Alexa's to say, never the skill's to know.
+  const person =
+    who.person && carriesPerson(String(request.type)) ? { person: { personId: who.person.personId } } : {};
   const context: Record<string, unknown> = {
     System: {
       application,
       user,
+      ...person,
       device: {
         deviceId: who.deviceId,
         supportedInterfaces: who.supportsAudioPlayer ? { AudioPlayer: {} } : {},

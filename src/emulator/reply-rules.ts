@@ -2,11 +2,13 @@
 // catch the other's mistakes). Sources: Alexa AudioPlayer / PlaybackController interface
 // references, the Dialog interface reference and the response format limits (docs/alexa-rules.md);
 // for tasks, "Use Skill Connections to Request Tasks"; for name-free requests, "Implement
-// CanFulfillIntentRequest for Name-free Interactions".
+// CanFulfillIntentRequest for Name-free Interactions"; for a speaker's name, "Add Personalized
+// Greetings or Prompts".
 import type { ResponseEnvelope } from 'ask-sdk-model';
 import type { InteractionModel } from '../model/model-types';
 import { isOutsideAnySession } from '../model/request-types';
 import { captionDataProblem } from './webvtt-read';
+import { hasNameTag, nameTags } from './persons';
 
 interface PlayLike {
   type: string;
@@ -34,6 +36,8 @@ interface DialogLike {
  * model: a Dialog directive is checked against it (without one, a Dialog directive is refused).
  * `request` is the request itself: a CanFulfillIntentRequest's answer may only name its slots.
  * `inSession`: the request carried a session; a reply to one outside any session is said to nobody.
+ * `personId`: the request's context.System.person.personId (none: nobody recognized), the only
+ * person an alexa:name tag of the reply may name.
  */
 export function replyViolations(
   requestType: string,
@@ -42,6 +46,7 @@ export function replyViolations(
   model?: InteractionModel,
   request?: Record<string, unknown>,
   inSession = true,
+  personId?: string,
 ): string[] {
   const v: string[] = [];
   const r = reply?.response;
@@ -148,8 +153,50 @@ export function replyViolations(
         model,
       ),
     );
+  v.push(...nameViolations(r, personId));
   if (Buffer.byteLength(JSON.stringify(reply)) > 24 * 1024) v.push('reply over 24 KB');
   return v;
+}
+
+/**
+ * "Add Personalized Greetings or Prompts": the alexa:name tag may be used only in the OutputSpeech
+ * object (SSML), with type "first" and the personId of the request's person object. So it is
+ * refused in a reprompt, a card or a directive (APL or display text), with another type or
+ * another person's id, and in a reply to a request that carried no person (nobody to name).
+ */
+function nameViolations(r: ResponseEnvelope['response'], personId: string | undefined): string[] {
+  const v: string[] = [];
+  for (const [field, value] of Object.entries(r)) {
+    if (field === 'outputSpeech' || !hasNameTag(JSON.stringify(value) ?? '')) continue;
+    v.push(`an alexa:name tag is allowed only in outputSpeech, not in the ${placeOf(field, value)}`);
+  }
+  const os = r.outputSpeech;
+  if (!os) return v;
+  if (!('ssml' in os) || os.type !== 'SSML') {
+    if (hasNameTag(JSON.stringify(os)))
+      v.push('an alexa:name tag needs SSML outputSpeech (plain text would read the tag out)');
+    return v;
+  }
+  for (const tag of nameTags(os.ssml)) {
+    if (tag.type !== 'first')
+      v.push(`alexa:name type must be "first" (got ${tag.type === undefined ? 'none' : `"${tag.type}"`})`);
+    if (personId === undefined)
+      v.push('an alexa:name tag in a reply to a request that carried no person (nobody was recognized)');
+    else if (tag.personId !== personId)
+      v.push(
+        `alexa:name personId ${tag.personId === undefined ? '(none)' : `"${tag.personId}"`} is not the request's person ("${personId}")`,
+      );
+  }
+  return v;
+}
+
+/** Where in a reply a field is, as a listener would name it. */
+function placeOf(field: string, value: unknown): string {
+  if (field !== 'directives' || !Array.isArray(value)) return field;
+  const types = value
+    .filter((d: unknown) => hasNameTag(JSON.stringify(d) ?? ''))
+    .map((d: { type?: unknown }) => String(d?.type));
+  return `directives (${types.join(', ')})`;
 }
 
 const CAN_FULFILL = ['YES', 'NO', 'MAYBE'];

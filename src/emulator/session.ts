@@ -40,6 +40,7 @@ import { burstMsAt, type PlayheadReport } from './playhead';
 import { findTask, launchTaskFor, listTasks, type RoutineTask } from './routines';
 import { nameFreeCandidate, routeResolution, type NameFreeIntent } from './routing';
 import { cueAt, readWebVtt, type ReadCue } from './webvtt-read';
+import { sayNames } from './persons';
 import { isSpokenRequest } from '../model/request-types';
 
 export type Button = 'Play' | 'Pause' | 'Next' | 'Previous';
@@ -271,6 +272,28 @@ export class EmulatorSession {
 
   setScreen(on: boolean): void {
     this.device.who.screen = on;
+  }
+
+  /**
+   * Who is speaking from the next request on: `name`, recognized by voice, or (undefined) nobody.
+   * Returns the name now speaking. A name the Alexa app would not take is an EmulatorError.
+   */
+  setPerson(name: string | undefined): string | undefined {
+    try {
+      return this.device.setPerson(name)?.name;
+    } catch (err) {
+      throw new EmulatorError(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  /** The name of who is speaking now (recognized by voice); undefined: nobody recognized. */
+  get person(): string | undefined {
+    return this.device.person?.name;
+  }
+
+  /** The person id the spoken requests carry now (context.System.person.personId). */
+  get personId(): string | undefined {
+    return this.device.person?.personId;
   }
 
   /** Switches the spoken language (and the model phrases are resolved against). */
@@ -547,9 +570,20 @@ export class EmulatorSession {
       request: env,
       reply,
       apiCalls,
-      ...speechOf(reply),
+      ...this.speechOf(reply),
     });
     return reply;
+  }
+
+  /** SSML as the listener hears it: text, with each alexa:name said as the person's name. */
+  private said(ssml: string): string {
+    return ssmlToText(sayNames(ssml, (id) => this.device.nameOf(id)));
+  }
+
+  private speechOf(reply: ResponseEnvelope): { speech?: string } {
+    const os = reply?.response?.outputSpeech;
+    const said = os && 'ssml' in os ? this.said(os.ssml) : os && 'text' in os ? os.text : undefined;
+    return said ? { speech: said } : {};
   }
 
   /**
@@ -619,7 +653,7 @@ export class EmulatorSession {
       }
       if (!step && !error) return out;
       const turn = await this.finishTurn(step?.kind === 'closed' ? step.turn : error ? { error } : undefined);
-      if (step?.kind === 'reprompt') turn.speech = ssmlToText(step.reprompt);
+      if (step?.kind === 'reprompt') turn.speech = this.said(step.reprompt);
       const event: DeviceEvent = {
         ...turn,
         n: ++this.eventN,
@@ -683,8 +717,8 @@ export class EmulatorSession {
     };
     if (turn && 'error' in turn) out.error = turn.error;
     else if (turn) {
-      if (turn.speech !== undefined) out.speech = ssmlToText(turn.speech);
-      if (turn.reprompt !== undefined) out.reprompt = ssmlToText(turn.reprompt);
+      if (turn.speech !== undefined) out.speech = this.said(turn.speech);
+      if (turn.reprompt !== undefined) out.reprompt = this.said(turn.reprompt);
       if (turn.card) out.card = turn.card;
     }
     this.last = out;
@@ -741,12 +775,6 @@ export function labelFor(req: PlaylistRequest): string {
 function canFulfillOf(reply: ResponseEnvelope): CanFulfill {
   const r = reply.response as { canFulfillIntent?: { canFulfill?: CanFulfill } };
   return r.canFulfillIntent?.canFulfill ?? 'NO';
-}
-
-function speechOf(reply: ResponseEnvelope): { speech?: string } {
-  const os = reply?.response?.outputSpeech;
-  const said = os && 'ssml' in os ? ssmlToText(os.ssml) : os && 'text' in os ? os.text : undefined;
-  return said ? { speech: said } : {};
 }
 
 function capitalise(s: string): string {

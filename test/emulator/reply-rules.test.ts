@@ -5,6 +5,7 @@
 import type { ResponseEnvelope } from 'ask-sdk-model';
 import { EchoDevice, DeviceRejection } from '../../src/emulator/device';
 import { canFulfillIntentRequest } from '../../src/emulator/envelopes';
+import { personIdFor } from '../../src/emulator/persons';
 import { replyViolations } from '../../src/emulator/reply-rules';
 import { play } from './dialog-fixtures';
 
@@ -155,5 +156,92 @@ describe('requests outside a session', () => {
     // No session was open: none is carried, and the device's context is.
     expect(sent[0]).not.toHaveProperty('session');
     expect(sent[0]).toMatchObject({ request: { type: 'Foo.Bar.Baz' }, context: { System: { device: {} } } });
+  });
+});
+
+// Issue 38: "Add Personalized Greetings or Prompts" — the alexa:name tag only in the OutputSpeech
+// object (SSML), with type "first" and the personId of the request's person object.
+describe("a recognized speaker's name (alexa:name)", () => {
+  const ALEX = personIdFor('Alex');
+  const tag = (personId = ALEX, type = 'first') => `<alexa:name type="${type}" personId="${personId}"/>`;
+  const ssml = (s: string) => ({ type: 'SSML', ssml: `<speak>${s}</speak>` });
+  /** The reply's faults for a LaunchRequest from Alex, or (null) from nobody recognized. */
+  const check = (response: Record<string, unknown>, personId: string | null = ALEX) =>
+    replyViolations(
+      'LaunchRequest',
+      reply(response),
+      true,
+      undefined,
+      undefined,
+      true,
+      personId ?? undefined,
+    );
+
+  test("in outputSpeech, type first, the request's person: it passes", () => {
+    expect(check({ outputSpeech: ssml(`Hi, ${tag()}. Here is the news.`), shouldEndSession: true })).toEqual(
+      [],
+    );
+    // Twice in one reply is still the one person.
+    expect(check({ outputSpeech: ssml(`${tag()}, ${tag()}!`), shouldEndSession: true })).toEqual([]);
+  });
+
+  test('in a reprompt, a card or a directive it is refused, each place named', () => {
+    expect(
+      check({
+        outputSpeech: ssml('Which station?'),
+        reprompt: { outputSpeech: ssml(`${tag()}, which station?`) },
+        shouldEndSession: false,
+      }),
+    ).toEqual(['an alexa:name tag is allowed only in outputSpeech, not in the reprompt']);
+    expect(
+      check({ outputSpeech: ssml('Hi.'), card: { type: 'Simple', title: 'Hi', content: `Hi ${tag()}` } }),
+    ).toEqual(['an alexa:name tag is allowed only in outputSpeech, not in the card']);
+    const apl = {
+      type: 'Alexa.Presentation.APL.RenderDocument',
+      token: 't',
+      document: { type: 'APL', version: '2023.2', mainTemplate: { items: [{ type: 'Text', text: tag() }] } },
+    };
+    expect(check({ outputSpeech: ssml('Hi.'), directives: [apl] })).toEqual([
+      'an alexa:name tag is allowed only in outputSpeech, not in the directives (Alexa.Presentation.APL.RenderDocument)',
+    ]);
+  });
+
+  test('another type, another person, no personId or a plain-text speech is refused', () => {
+    expect(check({ outputSpeech: ssml(`Hi, ${tag(ALEX, 'full')}.`) })).toEqual([
+      'alexa:name type must be "first" (got "full")',
+    ]);
+    expect(check({ outputSpeech: ssml(`Hi, <alexa:name personId="${ALEX}"/>.`) })).toEqual([
+      'alexa:name type must be "first" (got none)',
+    ]);
+    expect(check({ outputSpeech: ssml(`Hi, ${tag(personIdFor('Sam'))}.`) })).toEqual([
+      `alexa:name personId "${personIdFor('Sam')}" is not the request's person ("${ALEX}")`,
+    ]);
+    expect(check({ outputSpeech: ssml('Hi, <alexa:name type="first"/>.') })).toEqual([
+      `alexa:name personId (none) is not the request's person ("${ALEX}")`,
+    ]);
+    expect(check({ outputSpeech: { type: 'PlainText', text: `Hi, ${tag()}.` } })).toEqual([
+      'an alexa:name tag needs SSML outputSpeech (plain text would read the tag out)',
+    ]);
+  });
+
+  test('in a reply to a request that carried no person it is refused; without a tag nothing changes', () => {
+    expect(check({ outputSpeech: ssml(`Hi, ${tag()}.`) }, null)).toEqual([
+      'an alexa:name tag in a reply to a request that carried no person (nobody was recognized)',
+    ]);
+    expect(check({ outputSpeech: ssml('Welcome to Burst Voice.') }, null)).toEqual([]);
+    expect(check({ outputSpeech: ssml('Welcome to Burst Voice.') })).toEqual([]);
+  });
+
+  test('the device judges the person the request carried, even one a test put in the envelope', async () => {
+    // As test/helpers/persons.ts does: the person is set on the envelope on its way to the skill.
+    const device = new EchoDevice(async (env) => {
+      (env.context.System as { person?: unknown }).person = { personId: ALEX };
+      return reply({ outputSpeech: ssml(`Hi, ${tag()}.`), shouldEndSession: true });
+    });
+    await expect(device.launch()).resolves.toMatchObject({ speech: `Hi, ${tag()}.` });
+    const other = new EchoDevice(async () =>
+      reply({ outputSpeech: ssml(`Hi, ${tag()}.`), shouldEndSession: true }),
+    );
+    await expect(other.launch()).rejects.toThrow(/carried no person/);
   });
 });
