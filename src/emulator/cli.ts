@@ -65,6 +65,9 @@ export const CHAT_HELP = [
   "             skill's intents is offered to it first (CanFulfillIntentRequest); off by default",
   '  :disable [persisted]   disable the skill in the Alexa app (SkillDisabled, NOT_PERSISTED by default)',
   '  :enable    enable it again (SkillEnabled; a new user id unless the disable was persisted)',
+  '  :person NAME   NAME speaks from the next request on, recognized by voice: spoken requests carry',
+  '             their person id (context.System.person) and Alexa says their name where the skill',
+  '             asks her to (alexa:name); :person off   nobody recognized (the default); :person   who speaks',
   '  :send TYPE   send a request of that type as Alexa would, e.g. :send Messaging.MessageReceived',
   '             (outside any session when the type never comes in one, else in the open session)',
   '  :help      this text        :quit   leave',
@@ -263,6 +266,7 @@ async function handleLine(
         if (emulator.listening) write(formatListening(emulator.listening));
         if (!emulator.account.enabled) writeTurn([formatAccount(emulator.account)]);
         write(`  name-free: ${emulator.nameFree ? 'on' : 'off'}`);
+        write(personLine(emulator, ''));
         return true;
       case ':disable':
         if (arg !== undefined && arg.toLowerCase() !== 'persisted') {
@@ -297,6 +301,9 @@ async function handleLine(
           `  name-free: ${emulator.nameFree ? 'on (phrases for the skill without its name are offered to it first)' : 'off (strict routing: only "ask/open burst voice" reaches the skill)'}`,
         );
         return true;
+      case ':person':
+        write(personLine(emulator, line.slice(cmd.length).trim()));
+        return true;
       case ':send': {
         // The whole rest of the line: a type with a space in it is refused, not cut short.
         const type = line.slice(cmd.length).trim();
@@ -329,6 +336,19 @@ async function handleLine(
     write(`  ⚠ ${err instanceof EmulatorError || err instanceof Error ? err.message : String(err)}`);
     return true;
   }
+}
+
+/**
+ * `:person NAME` makes NAME the recognized speaker, `:person off` nobody, `:person` alone asks; the
+ * answer says who speaks now. A name the Alexa app would not take throws (an EmulatorError).
+ */
+function personLine(emulator: EmulatorSession, arg: string): string {
+  if (arg.toLowerCase() === 'off') emulator.setPerson(undefined);
+  else if (arg) emulator.setPerson(arg);
+  const name = emulator.person;
+  return name
+    ? `  speaking: ${name}, recognized by voice (person ${emulator.personId ?? ''})`
+    : '  speaking: nobody recognized (no context.System.person)';
 }
 
 function lastPairs(turn: EmulatorTurn | undefined): unknown {

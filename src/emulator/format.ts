@@ -78,7 +78,10 @@ export function formatTurn(turn: EmulatorTurn): string[] {
   const nf = turn.nameFree;
   // Name-free: Alexa asked the skill first, and what it answered.
   if (nf) out.push(`  ? CanFulfillIntentRequest ${nf.intent} → ${nf.canFulfill ?? 'refused'}`);
-  if (turn.task) out.push(`  → LaunchRequest with task ${formatLaunchTask(turn.task)} (an Alexa routine)`);
+  if (turn.task)
+    out.push(
+      `  → LaunchRequest with task ${formatLaunchTask(turn.task)} (an Alexa routine)${spokenBy(turn)}`,
+    );
   else if (turn.alexa) {
     out.push(
       nf
@@ -88,7 +91,7 @@ export function formatTurn(turn: EmulatorTurn): string[] {
     if (turn.alexa.says) out.push(`  Alexa herself: ${turn.alexa.says}`);
     out.push(`  ✗ ${turn.alexa.note}`);
   } else if (turn.resolution && !(nf && nf.canFulfill === undefined))
-    out.push(`  → ${formatResolution(turn.resolution)}${nf ? ', name-free' : ''}`);
+    out.push(`  → ${formatResolution(turn.resolution)}${nf ? ', name-free' : ''}${spokenBy(turn)}`);
   const events = turn.exchanges.filter((e) => !NAMED.includes(e.requestType)).map(eventLabel);
   if (events.length) out.push(`  ⇄ ${events.join(', ')}`);
   if (turn.speech) out.push(`  Alexa: ${turn.speech}`);
@@ -101,6 +104,11 @@ export function formatTurn(turn: EmulatorTurn): string[] {
   if (turn.player.title && turn.player.activity !== 'FINISHED') out.push(`    “${turn.player.title}”`);
   if (turn.sessionOpen) out.push('  (the Echo is listening…)');
   return out;
+}
+
+/** ", from Alex (recognized)": the person the turn's spoken request carried, if any. */
+function spokenBy(turn: EmulatorTurn): string {
+  return turn.person ? `, from ${turn.person} (recognized)` : '';
 }
 
 /** 8000 → "8 s", 2500 → "2.5 s", 50 → "0.05 s". */

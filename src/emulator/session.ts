@@ -40,7 +40,7 @@ import { burstMsAt, type PlayheadReport } from './playhead';
 import { findTask, launchTaskFor, listTasks, type RoutineTask } from './routines';
 import { nameFreeCandidate, routeResolution, type NameFreeIntent } from './routing';
 import { cueAt, readWebVtt, type ReadCue } from './webvtt-read';
-import { sayNames } from './persons';
+import { personIdOfEnvelope, sayNames } from './persons';
 import { isSpokenRequest } from '../model/request-types';
 
 export type Button = 'Play' | 'Pause' | 'Next' | 'Previous';
@@ -143,6 +143,8 @@ export interface EmulatorTurn {
   card?: { title?: string; content?: string };
   /** Whether the session stays open (the device listens again). */
   sessionOpen: boolean;
+  /** The recognized speaker the turn's spoken request carried (context.System.person), by name. */
+  person?: string;
   /** The listening window the turn left open (with the session). */
   listening?: ListeningView;
   /** An Alexa routine ran one of the skill's tasks: the `task` its LaunchRequest carried. */
@@ -575,6 +577,15 @@ export class EmulatorSession {
     return reply;
   }
 
+  /** The name of the person the turn's requests carried (only a spoken one does). */
+  private speakerOf(exchanges: readonly ExchangeRecord[]): string | undefined {
+    for (const e of exchanges) {
+      const id = personIdOfEnvelope(e.request);
+      if (id) return this.device.nameOf(id);
+    }
+    return undefined;
+  }
+
   /** SSML as the listener hears it: text, with each alexa:name said as the person's name. */
   private said(ssml: string): string {
     return ssmlToText(sayNames(ssml, (id) => this.device.nameOf(id)));
@@ -706,8 +717,10 @@ export class EmulatorSession {
   ): Promise<EmulatorTurn> {
     const exchanges = this.records.slice(this.seen);
     this.seen = this.records.length;
+    const person = this.speakerOf(exchanges);
     const out: EmulatorTurn = {
       ...(resolution ? { resolution } : {}),
+      ...(person ? { person } : {}),
       ...(alexa ? { alexa } : {}),
       ...more,
       sessionOpen: this.device.session !== undefined,

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { listenMsArg, runChat } from '../../src/emulator/cli';
 import { wrapLine } from '../../src/emulator/format';
+import { personIdFor } from '../../src/emulator/persons';
 import { chat } from '../helpers/scripted-chat';
 
 test('a scripted conversation plays the top stories across page boundaries', async () => {
@@ -331,4 +332,42 @@ test('the answer to a question the skill asked with Dialog.ElicitSlot shows as s
   expect(out[at + 1]).toBe(
     '  → WeatherIntent {station="kvtr public radio" → kvtr public radio [id 101]}, the answer (IN_PROGRESS)',
   );
+});
+
+test(':person: a recognized speaker from the next request on, greeted by name; :person off is nobody', async () => {
+  const out = await chat([
+    ':person',
+    ':person Alex',
+    'open burst voice',
+    ':json',
+    ':person',
+    ':person off',
+    'open burst voice',
+    ':person 42',
+    ':status',
+    ':help',
+    ':quit',
+  ]);
+  const after = (cmd: string, from = 0) => out.slice(out.indexOf(cmd, from) + 1);
+  const alexId = personIdFor('Alex');
+  expect(after('> :person')[0]).toBe('  speaking: nobody recognized (no context.System.person)');
+  expect(after('> :person Alex')[0]).toBe(`  speaking: Alex, recognized by voice (person ${alexId})`);
+  expect(after('> open burst voice')[0]).toBe('  → LaunchRequest, from Alex (recognized)');
+  // The skill greets the person (alexa:name in its outputSpeech): the chat shows the name said.
+  const greeted = after('> open burst voice').find((l) => l.startsWith('  Alexa: '));
+  expect(greeted).toMatch(/^ {2}Alexa: .*\bAlex\b/);
+  expect(greeted).not.toMatch(/alexa:name|amzn1\.ask\.person/);
+  // The LaunchRequest carried the person id; its reply the tag.
+  const json = after('> :json').join('\n');
+  expect(json).toContain(`"personId": "${alexId}"`);
+  expect(json).toContain(`personId=\\"${alexId}\\"`);
+  expect(after('> :person', out.indexOf('> :json'))[0]).toMatch(/^ {2}speaking: Alex, recognized/);
+  expect(after('> :person off')[0]).toBe('  speaking: nobody recognized (no context.System.person)');
+  const later = out.indexOf('> open burst voice', out.indexOf('> :person off'));
+  expect(out[later + 1]).toBe('  → LaunchRequest');
+  const unnamed = out.slice(later + 1).find((l) => l.startsWith('  Alexa: '));
+  expect(unnamed).not.toMatch(/\bAlex\b/);
+  expect(after('> :person 42')[0]).toMatch(/^ {2}⚠ "42" is not a first name/);
+  expect(after('> :status')).toContain('  speaking: nobody recognized (no context.System.person)');
+  expect(out.some((l) => l.startsWith('  :person NAME '))).toBe(true);
 });

@@ -212,6 +212,7 @@ describe('the emulator session with the real skill', () => {
     emulator.setPerson('Alex');
     const turn = await emulator.say('open burst voice');
     expect(turn.error).toBeUndefined();
+    expect(turn.person).toBe('Alex');
     const launch = turn.exchanges.find((e) => e.requestType === 'LaunchRequest');
     expect(personOf(launch!.request)).toEqual({ personId: personIdFor('Alex') });
     const started = turn.exchanges.find((e) => e.requestType === 'AudioPlayer.PlaybackStarted');
