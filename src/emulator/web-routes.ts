@@ -22,6 +22,7 @@ export const WEB_DIR = path.join(__dirname, 'web');
 /** Default `?scale=` of the simulator's clips on the page: a 40 s burst plays for 4 s. */
 export const DEMO_AUDIO_SCALE = 0.1;
 const MAX_TEXT = 500;
+const MAX_NAME = 40;
 const BUTTONS: readonly Button[] = ['Play', 'Pause', 'Next', 'Previous'];
 const PERSISTENCE: readonly PersistenceStatus[] = ['NOT_PERSISTED', 'PERSISTED'];
 const MEDIA_ERRORS = new Set([
@@ -174,6 +175,18 @@ export function emulatorRouter(opts: EmulatorRoutesOptions): Router {
     }),
   );
 
+  // Who is speaking from the next request on: a name Alexa recognizes by voice, or null (nobody).
+  router.post(
+    '/api/person',
+    handle(async (req) => {
+      const name = nullableStringField(req.body, 'name');
+      if (name !== null && name.length > MAX_NAME)
+        throw new BadInput(`name is at most ${MAX_NAME} characters`);
+      emulator.setPerson(name ?? undefined);
+      return { person: emulator.person ?? null, personId: emulator.personId ?? null };
+    }),
+  );
+
   router.post(
     '/api/locale',
     handle(async (req) => {
@@ -202,6 +215,7 @@ export function emulatorRouter(opts: EmulatorRoutesOptions): Router {
         lastEvent: emulator.lastEvent,
         events: since < 0 ? [] : emulator.eventsSince(since).map(pageTurn),
         account: emulator.account,
+        person: emulator.person ?? null,
         simulator: opts.simulatorOrigin !== undefined,
         demoScale: DEMO_AUDIO_SCALE,
         player: pagePlayer(await emulator.playerView()),
@@ -246,6 +260,13 @@ function playheadOf(req: Request): PlayheadReport | undefined {
 function booleanField(body: unknown, name: string): boolean | undefined {
   const v = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
   return typeof v === 'boolean' ? v : undefined;
+}
+
+/** A string, or null for "none"; anything else is bad input. */
+function nullableStringField(body: unknown, name: string): string | null {
+  const v = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  if (v === null || typeof v === 'string') return v;
+  throw new BadInput(`${name} must be a string or null`);
 }
 
 function stringField(body: unknown, name: string, fallback?: string): string {

@@ -12,7 +12,8 @@
 // pause at a known place and "resume" plays on from there (spoken and on screen); the full
 // episode's clock in the episode's time; the Routine chip runs a routine action (a LaunchRequest with
 // its task) and the Name-free switch offers a bare phrase to the skill first (CanFulfillIntentRequest),
-// with the open routine form as usable on a phone as the rest. Screenshots of both sizes go to test-artifacts/, and
+// with the open routine form as usable on a phone as the rest; "Who is speaking" makes a named
+// person's launch carry their person id, and the skill's greeting show their name. Screenshots of both sizes go to test-artifacts/, and
 // `npm run docs:screenshot` writes them to docs/emulator.png and docs/emulator-phone.png.
 import sparticuz from '@sparticuz/chromium';
 import axe from 'axe-core';
@@ -20,6 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { formatClock } from '../../src/emulator/format';
+import { personIdFor } from '../../src/emulator/persons';
 import { startServer, type RunningServer } from '../../src/server/main';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -351,7 +353,10 @@ async function requestsOf(requestType: string, intent?: string) {
       requestType: string;
       request: {
         request: { intent?: { name: string } };
-        context: { AudioPlayer?: { offsetInMilliseconds: number; playerActivity: string } };
+        context: {
+          AudioPlayer?: { offsetInMilliseconds: number; playerActivity: string };
+          System: { person?: { personId: string } };
+        };
       };
     }>;
   };
@@ -739,3 +744,74 @@ test('the page is never served on the Alexa endpoint, and bad input is refused',
   const home = await fetch(`${server.url}/`, { redirect: 'manual' });
   expect(home.headers.get('location')).toBe('/emulator/');
 });
+
+test("who is speaking: a named person's launch carries their person id and the greeting says their name", async () => {
+  if (!server) throw new Error('set-up failed');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${server.url}/emulator/?scale=${PAGE_SCALE}`);
+  await page.click('#clear-log');
+  await expect(page.locator('#person').inputValue()).resolves.toBe('');
+  const labels = await page.$$eval('#person option', (os) => os.map((o) => o.textContent?.trim()));
+  expect(labels).toEqual(['Nobody recognized', 'Alex', 'Sam', 'Priya']);
+
+  await page.selectOption('#person', 'Priya');
+  // The device has Priya from the next request on (its answer is noted in the panel).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('#log li.note')].some((li) =>
+      (li.textContent ?? '').startsWith('Who is speaking: Priya, recognized by voice'),
+    ),
+  );
+  const launchesBefore = (await requestsOf('LaunchRequest')).length;
+  await say('open burst voice');
+  const launches = await requestsOf('LaunchRequest');
+  expect(launches).toHaveLength(launchesBefore + 1);
+  const launch = launches.at(-1)!;
+  // (a) The request the page sent carried Priya's person id, and the panel shows it.
+  const priya = personIdFor('Priya');
+  expect(launch.request.context.System.person).toEqual({ personId: priya });
+  const launchJson = await page
+    .locator('#log li:not(.note)', { has: page.locator('.rt', { hasText: /^LaunchRequest$/ }) })
+    .first()
+    .locator('pre')
+    .first()
+    .textContent();
+  expect(launchJson).toContain(`"personId": "${priya}"`);
+  await expect(page.locator('#heard').textContent()).resolves.toMatch(
+    /→ LaunchRequest · from Priya \(recognized\)$/,
+  );
+  // Events the device sends by itself carry no person.
+  const started = (await requestsOf('AudioPlayer.PlaybackStarted')).at(-1);
+  expect(started).toBeDefined();
+  expect(started?.request.context.System.person).toBeUndefined();
+  // (b) The greeting says her name where the skill put the alexa:name tag.
+  const said = await page.locator('#log .said').first().textContent();
+  expect(said).toMatch(/^Alexa: .*\bPriya\b/);
+  expect(said).not.toMatch(/alexa:name|amzn1\.ask\.person/);
+
+  // Back to nobody: the next launch carries no person and names nobody.
+  await page.selectOption('#person', '');
+  await page.waitForFunction(() =>
+    (document.querySelector('#log li.note')?.textContent ?? '').startsWith(
+      'Who is speaking: nobody recognized',
+    ),
+  );
+  await say('open burst voice');
+  const after = (await requestsOf('LaunchRequest')).at(-1)!;
+  expect(after.request.context.System.person).toBeUndefined();
+  await expect(page.locator('#log .said').first().textContent()).resolves.not.toMatch(/Priya/);
+
+  // The device API refuses what is not a first name, and keeps nobody speaking.
+  for (const name of ['42', 7, 'x'.repeat(41)]) {
+    const bad = await fetch(`${server.url}/emulator/api/person`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name }),
+    });
+    expect(bad.status).toBe(409);
+  }
+  const state = (await fetch(`${server.url}/emulator/api/state?since=-1`).then((r) => r.json())) as {
+    person: unknown;
+  };
+  expect(state.person).toBeNull();
+  expect(pageErrors).toEqual([]);
+}, 120_000);

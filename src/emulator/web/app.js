@@ -21,6 +21,9 @@
 // /api/routines) with its input, run as an Alexa routine runs it (a LaunchRequest with `task`).
 // The Name-free switch goes with every phrase: on, a phrase for one of the skill's intents without
 // "ask Burst Voice" is first offered to the skill (CanFulfillIntentRequest).
+// "Who is speaking" sets the device's recognized speaker (/api/person) for the requests after it:
+// their LaunchRequest and IntentRequest carry their person id, and where the skill's speech names
+// them (alexa:name) the page shows the name Alexa would say.
 'use strict';
 
 (function () {
@@ -67,6 +70,7 @@
     log: $('log'),
     playPause: $('play-pause'),
     locale: $('locale'),
+    person: $('person'),
     mode: $('mode'),
     alexaApp: document.querySelector('.alexa-app'),
     skillStatus: $('skill-status'),
@@ -202,6 +206,29 @@
     els.heard.textContent = `You said: “${text}”`;
     holdForVoice();
     return call('say', { text, nameFree: nameFreeOn() }, true);
+  }
+
+  /** The recognized speaker for the next requests (the select's value; '' is nobody). */
+  function setPerson() {
+    const name = els.person.value || null;
+    return call('person', { name }).then((d) => {
+      if (!d || d.error) return;
+      showPerson(d.person);
+      addNote(
+        d.person
+          ? `Who is speaking: ${d.person}, recognized by voice (${d.personId}), from the next request on`
+          : 'Who is speaking: nobody recognized, from the next request on',
+      );
+    });
+  }
+
+  /** The select shows the device's speaker (another tab, or a reload, may have changed it). */
+  function showPerson(name) {
+    if (!name) els.person.value = '';
+    else {
+      if (![...els.person.options].some((o) => o.value === name)) els.person.add(new Option(name, name));
+      els.person.value = name;
+    }
   }
 
   function nameFreeOn() {
@@ -603,7 +630,7 @@
     if (t.resolution)
       els.heard.textContent = `You said: “${t.resolution.text}” → ${nameFreeWords(t)}${
         t.alexa ? 'Alexa herself (no request to Burst Voice)' : describe(t.resolution)
-      }`;
+      }${t.person ? ` · from ${t.person} (recognized)` : ''}`;
     if (t.task) els.heard.textContent += ` → LaunchRequest with task ${describeTask(t.task)}`;
     if (parts.length === 0) return;
     els.says.classList.toggle('error', Boolean(t.error));
@@ -804,6 +831,7 @@
   els.locale.addEventListener('change', () =>
     call('locale', { locale: els.locale.value }).then(loadRoutines),
   );
+  els.person.addEventListener('change', setPerson);
   els.disableSkill.addEventListener('click', () =>
     skillEvent({ event: 'SkillDisabled', persistence: els.persistence.value }, els.enableSkill),
   );
@@ -849,6 +877,7 @@
       els.speed.add(new Option(`×${clipScale}`, String(clipScale)));
     els.speed.value = String(clipScale);
     els.locale.value = s.locale;
+    showPerson(s.person);
     showMode();
     loadRoutines();
     return fetch(API + 'log')
