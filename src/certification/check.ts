@@ -49,7 +49,11 @@ export async function runCertificationCheck(
     suggestedPhrasesRule(),
     iconsRule(m, packageDir),
     privacyUrlRule(m),
-    privacyPageRule(privacyPage(publication, { retentionDays }), retentionDays),
+    privacyPageRule(
+      privacyPage(publication, { retentionDays }),
+      retentionDays,
+      m.permissions.map((p) => p.name),
+    ),
     skillEventsRule(m),
     testingInstructionsRule(raw),
     tasksRule(raw, packageDir, Object.keys(m.publishingInformation.locales)),

@@ -6,9 +6,10 @@ import type { Publication } from '../config/env';
 import { INVOCATION_NAME, SUPPORTED_LOCALES } from '../model/contract';
 import { lintInvocation } from '../model/lint-model';
 import { loadInteractionModel, parseSkillManifest } from '../model/load-model';
-import { USED_PERMISSIONS } from '../skill/location';
+import { PRIVACY_PERSONS_ERASURE_ID, PRIVACY_PERSONS_ID } from '../server/policy-pages';
 import { ICON_SIZES } from './icon';
 import { findPlaceholders, missingOperatorDetails } from './manifest-config';
+import { PERSON_ID_PERMISSION, SKILL_PERMISSIONS } from './permissions';
 import { readPngInfo } from './png';
 
 export interface RuleResult {
@@ -32,7 +33,7 @@ export function placeholdersRule(raw: unknown, publication: Publication): RuleRe
 
 export function permissionsRule(m: Manifest): RuleResult {
   const declared = m.permissions.map((p) => p.name);
-  const used: readonly string[] = USED_PERMISSIONS;
+  const used = SKILL_PERMISSIONS;
   const problems = [
     ...declared.filter((p) => !used.includes(p)).map((p) => `declared but never used: ${p}`),
     ...used.filter((p) => !declared.includes(p)).map((p) => `used but not declared: ${p}`),
@@ -130,15 +131,41 @@ export function skillEventsRule(m: Manifest): RuleResult {
   );
 }
 
-/** The privacy page, as this deployment serves it, says how long records are kept and how to erase them. */
-export function privacyPageRule(html: string, retentionDays: number): RuleResult {
+/**
+ * The privacy page, as this deployment serves it, says how long records are kept and how to erase
+ * them. A skill that declares personalization keeps a record per person Alexa recognizes, so its
+ * page must also describe those records and their erasure (found by the element ids policy-pages.ts
+ * gives them, which no rewording of the text moves).
+ */
+export function privacyPageRule(
+  html: string,
+  retentionDays: number,
+  declaredPermissions: readonly string[] = [],
+): RuleResult {
   const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  const persons = declaredPermissions.includes(PERSON_ID_PERMISSION);
+  const hasId = (id: string) => new RegExp(`\\sid="${id}"`).test(html);
   const problems = [
     ...(text.includes(`${retentionDays} days`)
       ? []
       : [`the retention (${retentionDays} days) is not stated`]),
     ...(/disable the skill/i.test(text) ? [] : ['erasure on disabling the skill is not described']),
     ...(/delete my data/i.test(text) ? [] : ['erasure by voice ("delete my data") is not described']),
+    ...(persons && !hasId(PRIVACY_PERSONS_ID)
+      ? [
+          `${PERSON_ID_PERMISSION} is declared but the records of people recognized by voice are not described`,
+        ]
+      : []),
+    ...(persons && !hasId(PRIVACY_PERSONS_ERASURE_ID)
+      ? [
+          `${PERSON_ID_PERMISSION} is declared but how a recognized person's records are erased is not described`,
+        ]
+      : []),
   ];
-  return result('privacy-page', problems, `states the ${retentionDays}-day retention and both ways to erase`);
+  return result(
+    'privacy-page',
+    problems,
+    `states the ${retentionDays}-day retention and both ways to erase` +
+      (persons ? ', with the records of people recognized by voice and their erasure' : ''),
+  );
 }

@@ -89,6 +89,9 @@ test('permissions: declared must equal used', () => {
     'declared but never used: read::alexa:device:all:address:country_and_postal_code',
   );
   expect(permissionsRule({ ...m, permissions: [] }).ok).toBe(false);
+  // Without personalization declared, Alexa would never send who is speaking.
+  const noPersons = { ...m, permissions: m.permissions.filter((p) => p.name !== 'alexa::person_id:read') };
+  expect(permissionsRule(noPersons).detail).toBe('used but not declared: alexa::person_id:read');
 });
 
 test('icons: the shipped ones are 108 and 512 px PNGs; a wrong size or a URL fails', () => {

@@ -7,6 +7,7 @@ import {
   loadSkillManifest,
 } from '../../src/model/load-model';
 import { normalisePhrase, resolveUtterance } from '../../src/model/resolve-utterance';
+import { PERSON_ID_PERMISSION, SKILL_PERMISSIONS } from '../../src/certification/permissions';
 import { USED_PERMISSIONS } from '../../src/skill/location';
 
 const manifest = loadSkillManifest().manifest;
@@ -23,8 +24,14 @@ describe('skill.json', () => {
     expect(manifest.publishingInformation.category).toBe('NEWS');
   });
 
-  it('asks for exactly the permissions the skill uses (device location, for top stories)', () => {
-    expect(manifest.permissions.map((p) => p.name).sort()).toEqual([...USED_PERMISSIONS].sort());
+  it('asks for exactly the permissions the skill uses (device location, for top stories; who is speaking)', () => {
+    const declared = manifest.permissions.map((p) => p.name);
+    expect([...declared].sort()).toEqual([...SKILL_PERMISSIONS].sort());
+    expect(declared).toEqual(expect.arrayContaining([...USED_PERMISSIONS]));
+    // Alexa sends context.System.person only to a skill that declares personalization.
+    expect(declared).toContain('alexa::person_id:read');
+    expect(PERSON_ID_PERMISSION).toBe('alexa::person_id:read');
+    expect(new Set(declared).size).toBe(declared.length);
   });
 
   it('has an https endpoint placeholder with a certificate type', () => {
