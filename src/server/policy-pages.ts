@@ -10,6 +10,14 @@ import { DEFAULT_RETENTION_DAYS } from '../config/limits';
 import { LOCATION_DECIMALS } from '../skill/location';
 import { RECORD_METADATA, STORED_FIELDS, type RecordKind } from '../state/stored-fields';
 
+/**
+ * Element ids of what the page says about people Alexa recognizes by voice. The certification
+ * check looks for them when the manifest declares personalization (alexa::person_id:read), so a
+ * rewording of the text cannot hide that the section went missing.
+ */
+export const PRIVACY_PERSONS_ID = 'recognized-people';
+export const PRIVACY_PERSONS_ERASURE_ID = 'erasing-recognized-people';
+
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -66,7 +74,9 @@ export function privacyPage(p: Publication, facts: PrivacyFacts = {}): string {
 <p>Burst Voice is an Alexa skill run by ${name}. Questions and deletion requests: ${contact}.</p>
 <h2>What Alexa sends the skill</h2>
 <p>Each request carries what you asked for (for example a topic or a station name), an Alexa user id
-and device id, and, only if you allowed Location Services for the skill, your device's location.</p>
+and device id, and, only if you allowed Location Services for the skill, your device's location. If Alexa
+recognizes your voice (you have a voice ID and turned on "Personalize skills" in the Alexa app), what you say
+also carries a person id for you. It never carries your name.</p>
 <h2>What the skill keeps, and where</h2>
 <p>The Alexa user id and device ids themselves are never stored, logged or passed on. The skill keeps
 its records in the operator's database under a pseudonymous listener id (a keyed hash of your Alexa user
@@ -75,19 +85,30 @@ id) and, for each of your Echos, a keyed hash of its device id. Your location is
 ${fieldTable('listener')}
 <h3>For each of your Echos</h3>
 ${fieldTable('device')}
+<h3 id="${PRIVACY_PERSONS_ID}">For each person Alexa recognizes by voice</h3>
+<p>Everyone in your household whom Alexa recognizes by voice has their own follows, saved bursts, listening
+history and local station, in a record of their own under a keyed hash of their person id; the person id
+itself is never stored, logged or passed on. A person starts with the household's follows and local station
+until they change them; their saves and history start empty. Anyone Alexa does not recognize uses the
+account's records above. The Burst content service is not told who in the household is listening.</p>
+${fieldTable('person')}
 <p>Every record also has ${escapeHtml(RECORD_METADATA)}. Service logs hold request types, timings and
 errors, never user ids, device ids or locations.</p>
 <h2>How long it is kept</h2>
-<p>A record is kept for ${days} days after it last changed; then it is no longer read and is deleted
+<p>A record (the account's, an Echo's or a person's) is kept for ${days} days after it last changed; then it is no longer read and is deleted
 (the database deletes expired records on its own, usually within two days). If you come back after
 that, you start as a new listener.</p>
 <h2>Erasing it</h2>
 <ul>
-<li><strong>Disable the skill</strong> in the Alexa app: the skill then erases your record and the record of
-every one of your Echos.</li>
+<li><strong>Disable the skill</strong> in the Alexa app: the skill then erases your record, the record of
+every one of your Echos and the record of every person it recognized by voice.</li>
 <li>Or say <strong>"Alexa, ask Burst Voice to delete my data"</strong>: the skill says what it will delete and
 asks you to confirm. To hear what it keeps first, say "Alexa, ask Burst Voice what do you know about me".</li>
 </ul>
+<p id="${PRIVACY_PERSONS_ERASURE_ID}">Who says it matters. Said by a person Alexa recognizes by voice, "delete my data"
+deletes only that person's record, and "what do you know about me" describes only theirs. Said by a voice
+Alexa does not recognize, it deletes the account's records and the record of every person. Disabling the
+skill always deletes them all.</p>
 <p>After an erasure only a marker is kept, for a few days, so that requests already on their way cannot write
 old data back:</p>
 ${fieldTable('marker')}

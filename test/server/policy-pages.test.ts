@@ -52,3 +52,22 @@ test('unconfigured pages say what to set', async () => {
     await closeServer(s);
   }
 });
+
+test('the privacy policy describes people recognized by voice: their own records, a hashed id, two erasures', async () => {
+  const r = await httpRequest(`${base}/privacy`);
+  const text = r.text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  expect(r.text).toMatch(/<h3 id="recognized-people">For each person Alexa recognizes by voice<\/h3>/);
+  expect(text).toMatch(/their own follows, saved bursts, listening history and local station/);
+  expect(text).toMatch(
+    /keyed hash of their person id; the person id itself is never stored, logged or passed on/,
+  );
+  // The person table comes from the catalogue's person.* lines.
+  expect(text).toContain('when Alexa first recognized you in the skill');
+  const erasure = /<p id="erasing-recognized-people">([\s\S]*?)<\/p>/.exec(r.text)?.[1]?.replace(/\s+/g, ' ');
+  expect(erasure).toMatch(/recognizes by voice, "delete my data" deletes only that person's record/);
+  expect(erasure).toMatch(
+    /does not recognize, it deletes the account's records and the record of every person/,
+  );
+  expect(text).toMatch(/Disable the skill in the Alexa app: .*every person it recognized by voice/);
+  expect(text).toMatch(/A record \(the account's, an Echo's or a person's\) is kept for 180 days/);
+});
