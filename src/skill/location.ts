@@ -1,6 +1,7 @@
 // Personal data the skill asks Alexa for, besides the recognized speaker's person id
 // (src/state/keys.ts, personIdOf): the device's location, when the listener granted it (Location
-// Services permission; the Geolocation object is then in the request context). It adds stories from the listener's area to the top stories, nothing else.
+// Services permission; the Geolocation object is then in the request context). It adds stories
+// from the listener's area to the top stories, nothing else.
 import type { HandlerInput } from 'ask-sdk-core';
 
 /** Every permission the skill uses; skill.json must declare exactly these (check:certification). */
