@@ -114,7 +114,7 @@ test('"this Echo played last" is rewritten only when it changes or is ten minute
   });
 });
 
-test('a recognized person: a spoken request reads one more item (theirs); their playlist\'s AudioPlayer events read and write only the device record', async () => {
+test("a recognized person: a spoken request reads one more item (theirs); their playlist's AudioPlayer events read and write only the device record", async () => {
   const who = { userId: 'amzn1.ask.account.COST', deviceId: 'amzn1.ask.device.COST' };
   const echo = sharedEcho(h, who);
   await echo.echo.intent('FollowIntent', { topic: { value: 'electric cars' } });
