@@ -43,7 +43,8 @@ import {
 } from './envelopes';
 import { isNeverInSession } from '../model/request-types';
 import { replyViolations } from './reply-rules';
-import { personIdOfEnvelope, recognizedPerson, type RecognizedPerson } from './persons';
+import { personIdOf } from '../state/keys';
+import { recognizedPerson, type RecognizedPerson } from './persons';
 import { LISTEN_MS } from '../config/limits';
 
 export type Invoke = (env: RequestEnvelope) => Promise<ResponseEnvelope>;
@@ -519,7 +520,7 @@ export class EchoDevice {
   private async exchange(env: RequestEnvelope, requestType: string): Promise<ResponseEnvelope> {
     const reply = await this.invoke(env);
     // Read after the call: the person is what the request that reached the skill carried.
-    const personId = personIdOfEnvelope(env);
+    const personId = personIdOf(env);
     const exchange = { request: env, reply, requestType };
     this.history.push(exchange);
     this.turn.push(exchange);

@@ -2,7 +2,8 @@
 // AudioPlayer and PlaybackController requests carry no session (docs/alexa-rules.md, Sessions).
 import { randomUUID } from 'node:crypto';
 import type { RequestEnvelope } from 'ask-sdk-model';
-import { carriesPerson, type RecognizedPerson } from './persons';
+import { carriesPerson } from '../model/request-types';
+import type { RecognizedPerson } from './persons';
 
 export interface DeviceIdentity {
   applicationId: string;

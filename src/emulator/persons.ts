@@ -35,26 +35,6 @@ export function recognizedPerson(name: string): RecognizedPerson {
   return { name: trimmed, personId: personIdFor(trimmed) };
 }
 
-/**
- * The requests that carry the speaker's person: the spoken LaunchRequest and IntentRequest (the
- * personalization pages' request examples; a Dialog answer is an IntentRequest too). AudioPlayer
- * and PlaybackController events, skill events and System.ExceptionEncountered come from no voice
- * and carry none; for SessionEndedRequest and CanFulfillIntentRequest we found no page saying they
- * do, so the local Echo leaves the person out of them as well (a skill must not depend on it).
- */
-const SPOKEN_BY_A_PERSON = ['LaunchRequest', 'IntentRequest'];
-
-export function carriesPerson(requestType: string): boolean {
-  return SPOKEN_BY_A_PERSON.includes(requestType);
-}
-
-/** The person id a request envelope carries (context.System.person.personId), if any. */
-export function personIdOfEnvelope(env: unknown): string | undefined {
-  const id: unknown = (env as { context?: { System?: { person?: { personId?: unknown } } } } | undefined)
-    ?.context?.System?.person?.personId;
-  return typeof id === 'string' && id.length > 0 ? id : undefined;
-}
-
 /** One `<alexa:name …/>` tag of an SSML string, with its attributes. */
 export interface NameTag {
   tag: string;

@@ -9,7 +9,7 @@ import { buildSkill } from '../app/build-skill';
 import { MemoryPersistenceAdapter } from '../persistence/memory';
 import { secondsLeft } from '../playback/budget';
 import { decodeToken } from '../playback/token';
-import { stateKeysFor } from '../state/keys';
+import { personIdOf, stateKeysFor } from '../state/keys';
 import { readState } from '../state/records';
 import type { VersionedStore } from '../state/store';
 import type { PlaybackState, PlaylistRequest, QueueItem } from '../playback/types';
@@ -40,7 +40,7 @@ import { burstMsAt, type PlayheadReport } from './playhead';
 import { findTask, launchTaskFor, listTasks, type RoutineTask } from './routines';
 import { nameFreeCandidate, routeResolution, type NameFreeIntent } from './routing';
 import { cueAt, readWebVtt, type ReadCue } from './webvtt-read';
-import { personIdOfEnvelope, sayNames } from './persons';
+import { sayNames } from './persons';
 import { isSpokenRequest } from '../model/request-types';
 
 export type Button = 'Play' | 'Pause' | 'Next' | 'Previous';
@@ -580,7 +580,7 @@ export class EmulatorSession {
   /** The name of the person the turn's requests carried (only a spoken one does). */
   private speakerOf(exchanges: readonly ExchangeRecord[]): string | undefined {
     for (const e of exchanges) {
-      const id = personIdOfEnvelope(e.request);
+      const id = personIdOf(e.request);
       if (id) return this.device.nameOf(id);
     }
     return undefined;

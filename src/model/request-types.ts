@@ -20,6 +20,18 @@ const NEVER_IN_SESSION = [
 /** The spoken requests ("Request Types Reference"): an Echo always sends them in a session. */
 const SPOKEN = ['LaunchRequest', 'IntentRequest', 'SessionEndedRequest', 'CanFulfillIntentRequest'];
 
+/**
+ * The requests that carry a recognized speaker's person (context.System.person; "Add
+ * Personalization to Your Alexa Skill", docs/alexa-rules.md): the spoken LaunchRequest and
+ * IntentRequest (a Dialog answer is one too). AudioPlayer and PlaybackController events, skill
+ * events and System requests come from no voice; for SessionEndedRequest and
+ * CanFulfillIntentRequest no page says they carry one, so neither the skill nor the local Echo
+ * relies on it there.
+ */
+export function carriesPerson(requestType: string): boolean {
+  return requestType === 'LaunchRequest' || requestType === 'IntentRequest';
+}
+
 export function isSpokenRequest(requestType: string): boolean {
   return SPOKEN.includes(requestType);
 }

@@ -11,6 +11,7 @@ import {
   REPLY_SAFETY_MS,
   REQUEST_BUDGET_MS,
 } from '../config/limits';
+import { carriesPerson } from '../model/request-types';
 import { personIdOf, stateKeysFor } from '../state/keys';
 import { takeOver, withoutPerson } from '../state/ownership';
 import { newPersonRecord, personView, readPerson, splitView } from '../state/person';
@@ -154,9 +155,6 @@ export function handBackInterceptor(): ResponseInterceptor {
   };
 }
 
-/** Requests a person speaks (the others carry no person: docs/alexa-rules.md). */
-const SPOKEN = new Set(['LaunchRequest', 'IntentRequest']);
-
 /**
  * What the decision writes: a person's view handed back to the account's record and theirs
  * (person.ts), a new playlist owned by whoever asked for it (ownership.ts), and both made
@@ -179,7 +177,7 @@ function decidedWrites(ctx: RequestContext, deviceHash: string): RecordWrites {
   }
   const playlist = state.device.playback.playlist;
   const owner = ownerOfRequest(ctx);
-  if (SPOKEN.has(ctx.requestType) && playlist && playlist.id !== base.device.playback.playlist?.id) {
+  if (carriesPerson(ctx.requestType) && playlist && playlist.id !== base.device.playback.playlist?.id) {
     state = { ...state, device: takeOver(base.device, state.device, owner) };
     dirty.device = true;
   }

@@ -6,13 +6,13 @@ import { BurstApiClient } from '../../src/api/http-client';
 import { EchoDevice, DeviceRejection } from '../../src/emulator/device';
 import {
   PERSON_ID_PREFIX,
-  carriesPerson,
   nameTags,
   personIdFor,
   recognizedPerson,
   sayNames,
 } from '../../src/emulator/persons';
 import { EmulatorError, EmulatorSession } from '../../src/emulator/session';
+import { carriesPerson } from '../../src/model/request-types';
 import { startSimulator, type RunningSimulator } from '../../src/sim/server';
 import { ManualClock } from '../../src/util/clock';
 import { FIXTURE_MODEL, play } from './dialog-fixtures';
