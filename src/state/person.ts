@@ -16,13 +16,14 @@
 // Ownership, as for device records (records.ts): a person record carries the generation of the
 // listener record it belongs to (`of`) and one of its own (`gen`). An erased account's persons are
 // read as nobody's; an erased person's traces on device records (erase.ts) carry the old `gen`.
-import { HISTORY_SIZE, PLAYED_ON_SIZE } from '../config/limits';
 import { sanitiseFollows, type Follow } from '../radio/follows';
 import { sanitiseSaves, type SavedBurst } from '../radio/saves';
 import { isPlainObject } from '../util/objects';
 import {
   isErasureMarker,
   newGeneration,
+  readListening,
+  readStation,
   type LastPlayback,
   type ListenerRecord,
   type LocalStation,
@@ -83,33 +84,18 @@ export function readPerson(raw: unknown, listener: ListenerRecord): PersonRecord
     return undefined;
   if (typeof raw.gen !== 'string' || raw.gen === '' || raw.of !== listener.gen || listener.gen === '')
     return undefined;
-  const history = Array.isArray(raw.history) ? raw.history.filter((h) => typeof h === 'string') : [];
-  const st = raw.localStation;
-  const p: PersonRecord = {
+  const station = readStation(raw.localStation);
+  return {
     schemaVersion: PERSON_SCHEMA_VERSION,
     of: listener.gen,
     gen: raw.gen,
     firstSeenAt: typeof raw.firstSeenAt === 'number' ? raw.firstSeenAt : 0,
     saves: sanitiseSaves(raw.saves),
-    history: history.slice(-HISTORY_SIZE),
+    ...(raw.savesTrimTold === true ? { savesTrimTold: true as const } : {}),
+    ...readListening(raw),
+    ...(raw.follows !== undefined ? { follows: sanitiseFollows(raw.follows) } : {}),
+    ...(station ? { localStation: station } : {}),
   };
-  if (raw.follows !== undefined) p.follows = sanitiseFollows(raw.follows);
-  if (isPlainObject(st) && typeof st.id === 'number' && typeof st.name === 'string')
-    p.localStation = { id: st.id, name: st.name };
-  if (raw.savesTrimTold === true) p.savesTrimTold = true;
-  const last = readPlayback(raw.lastPlayback);
-  if (last) p.lastPlayback = last;
-  if (Array.isArray(raw.playedOn)) {
-    const playedOn = raw.playedOn.map(readPlayback).filter((x): x is LastPlayback => x !== undefined);
-    if (playedOn.length > 0) p.playedOn = playedOn.slice(0, PLAYED_ON_SIZE);
-  }
-  return p;
-}
-
-function readPlayback(raw: unknown): LastPlayback | undefined {
-  return isPlainObject(raw) && typeof raw.device === 'string' && typeof raw.at === 'number'
-    ? { device: raw.device, at: raw.at }
-    : undefined;
 }
 
 /** The listener record a recognized person's request decides on: the account's, with theirs laid over. */

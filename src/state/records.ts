@@ -381,24 +381,10 @@ export interface PersonWrite {
 }
 
 function readListenerExtras(raw: Record<string, unknown>): Omit<ListenerRecord, 'schemaVersion' | 'profile'> {
-  const history = Array.isArray(raw.history) ? raw.history.filter((h) => typeof h === 'string') : [];
-  const last = raw.lastPlayback;
-  const lastPlayback =
-    isPlainObject(last) && typeof last.device === 'string' && isNum(last.at)
-      ? { device: last.device, at: last.at }
-      : undefined;
   const devices = Array.isArray(raw.devices) ? raw.devices.filter((d) => typeof d === 'string') : [];
   const persons = Array.isArray(raw.persons) ? raw.persons.filter((p) => typeof p === 'string') : [];
-  const playedOn = Array.isArray(raw.playedOn)
-    ? raw.playedOn
-        .filter((p): p is LastPlayback => isPlainObject(p) && typeof p.device === 'string' && isNum(p.at))
-        .map((p) => ({ device: p.device, at: p.at }))
-        .slice(0, PLAYED_ON_SIZE)
-    : [];
   return {
-    history: history.slice(-HISTORY_SIZE),
-    ...(lastPlayback ? { lastPlayback } : {}),
-    ...(playedOn.length > 0 ? { playedOn } : {}),
+    ...readListening(raw),
     ...(raw.stopAtEnd === true ? { stopAtEnd: true as const } : {}),
     ...readRadio(raw),
     gen: typeof raw.gen === 'string' ? raw.gen : '',
@@ -408,16 +394,49 @@ function readListenerExtras(raw: Record<string, unknown>): Omit<ListenerRecord, 
   };
 }
 
+/**
+ * What was heard and where, as a listener record and a person record (person.ts) both keep it:
+ * the history (newest last, bounded) and the Echos that played last. Read defensively.
+ */
+export function readListening(
+  raw: Record<string, unknown>,
+): Pick<ListenerRecord, 'history' | 'lastPlayback' | 'playedOn'> {
+  const history = Array.isArray(raw.history) ? raw.history.filter((h) => typeof h === 'string') : [];
+  const lastPlayback = readPlayback(raw.lastPlayback);
+  const playedOn = Array.isArray(raw.playedOn)
+    ? raw.playedOn
+        .map(readPlayback)
+        .filter((p): p is LastPlayback => p !== undefined)
+        .slice(0, PLAYED_ON_SIZE)
+    : [];
+  return {
+    history: history.slice(-HISTORY_SIZE),
+    ...(lastPlayback ? { lastPlayback } : {}),
+    ...(playedOn.length > 0 ? { playedOn } : {}),
+  };
+}
+
+function readPlayback(raw: unknown): LastPlayback | undefined {
+  return isPlainObject(raw) && typeof raw.device === 'string' && isNum(raw.at)
+    ? { device: raw.device, at: raw.at }
+    : undefined;
+}
+
+/** A stored local station (listener profile or person record), or undefined. */
+export function readStation(raw: unknown): LocalStation | undefined {
+  return isPlainObject(raw) && typeof raw.id === 'number' && typeof raw.name === 'string'
+    ? { id: raw.id, name: raw.name }
+    : undefined;
+}
+
 function readProfile(raw: unknown, now: number): ListenerProfile | undefined {
   if (!isPlainObject(raw)) return undefined;
   const firstSeenAt = typeof raw.firstSeenAt === 'number' ? raw.firstSeenAt : now;
   const lastSeenAt = typeof raw.lastSeenAt === 'number' ? raw.lastSeenAt : now;
   const p: ListenerProfile = { firstSeenAt, lastSeenAt };
   if (typeof raw.apiUserId === 'string' && raw.apiUserId) p.apiUserId = raw.apiUserId;
-  const st = raw.localStation;
-  if (isPlainObject(st) && typeof st.id === 'number' && typeof st.name === 'string') {
-    p.localStation = { id: st.id, name: st.name };
-  }
+  const station = readStation(raw.localStation);
+  if (station) p.localStation = station;
   return p;
 }
 
