@@ -15,8 +15,8 @@ import type { Logger } from '../util/logger';
 import { withTimeout } from '../util/timeout';
 import { deviceKeyOf } from './keys';
 import { ERASURE_MARKER_MS, type ErasurePlan, type PersonErasure } from './erase';
-import { erasureMarker } from './records';
-import type { Attributes, Versioned, VersionedStore } from './store';
+import { erasureMarker, type ErasureMarker } from './records';
+import type { Attributes, PutResult, Versioned, VersionedStore } from './store';
 
 export interface RecordKeys {
   listener: string;
@@ -233,16 +233,9 @@ async function writeChanged(
     if (writes.erasePerson && personKey && read.person) {
       // The fence first (erase.ts): the device's traces go only once the person's record is a marker.
       if (read.person.version > 0) {
-        const marker = { ...erasureMarker(writes.erasePerson.at, []) };
-        const fenced = await timed(
-          o,
-          'write',
-          () => o.store.put(personKey, marker, read.person!.version, { retainMs: ERASURE_MARKER_MS }),
-          budget,
-          retryable,
-          (r) => (r === 'ok' ? 'ok' : 'conflict'),
-        );
-        if (fenced === 'conflict') return 'conflict';
+        const marker = erasureMarker(writes.erasePerson.at, []);
+        if ((await fence(o, personKey, marker, read.person.version, retryable)) === 'conflict')
+          return 'conflict';
       }
       return (await writeDevice()) === 'conflict' ? 'conflict' : 'ok';
     }
@@ -277,18 +270,7 @@ async function erase(
     left: { devices: string[]; persons: string[] },
     version: number,
     mayRetry: () => boolean,
-  ) =>
-    timed(
-      o,
-      'write',
-      () =>
-        o.store.put(o.keys.listener, { ...erasureMarker(plan.at, left.devices, left.persons) }, version, {
-          retainMs: ERASURE_MARKER_MS,
-        }),
-      writeBudget(o),
-      mayRetry,
-      (r) => (r === 'ok' ? 'ok' : 'conflict'),
-    );
+  ) => fence(o, o.keys.listener, erasureMarker(plan.at, left.devices, left.persons), version, mayRetry);
   if (!read.listener) {
     o.log.error('erasure decided without the listener record: nothing was erased');
     return 'error';
@@ -328,6 +310,27 @@ async function erase(
     // Already reported above; the records are nobody's and expire with the store's retention.
   }
   return 'error';
+}
+
+/**
+ * An erasure marker over `key` if it is still the version read (erase.ts): from then on no request
+ * that read the old record can write it. Kept days, not months.
+ */
+function fence(
+  o: UpdateLoopOptions<unknown>,
+  key: string,
+  marker: ErasureMarker,
+  version: number,
+  mayRetry: () => boolean,
+): Promise<PutResult> {
+  return timed(
+    o,
+    'write',
+    () => o.store.put(key, { ...marker }, version, { retainMs: ERASURE_MARKER_MS }),
+    writeBudget(o),
+    mayRetry,
+    (r) => (r === 'ok' ? 'ok' : 'conflict'),
+  );
 }
 
 /** A slow store must not hold the reply past Alexa's limit. */
