@@ -17,7 +17,7 @@ import { takeOver, withoutPerson } from '../state/ownership';
 import { newPersonRecord, personView, readPerson, splitView } from '../state/person';
 import type { RecordWrites } from '../state/update-loop';
 import { erasurePlan } from '../state/erase';
-import { newStateView, ownedWrites, readState, type StateView } from '../state/records';
+import { newStateView, ownedWrites, readState, type PersonWrite, type StateView } from '../state/records';
 import { systemClock } from '../util/clock';
 import { silentLogger } from '../util/logger';
 import { withTimeout } from '../util/timeout';
@@ -166,14 +166,14 @@ function decidedWrites(ctx: RequestContext, deviceHash: string): RecordWrites {
   if (!base) return ownedWrites(ctx.state, ctx.dirty, deviceHash, ctx.listenerRead);
   let state = ctx.state;
   const dirty = { ...ctx.dirty };
-  let person = speaker?.record;
+  let person: PersonWrite | undefined;
   let personDirty = false;
   if (speaker) {
     const split = splitView(state.listener, base.listener, base.account, speaker.record);
     state = { ...state, listener: split.account };
     personDirty = dirty.listener && split.personChanged;
     dirty.listener = base.rewriteListener || (dirty.listener && split.accountChanged);
-    person = split.person;
+    person = { hash: speaker.hash, record: split.person };
   }
   const playlist = state.device.playback.playlist;
   const owner = ownerOfRequest(ctx);
@@ -192,13 +192,7 @@ function decidedWrites(ctx: RequestContext, deviceHash: string): RecordWrites {
     // A device the account does not list has no record to clean.
     return { erasePerson: { at: ctx.clock.now() }, ...(w.device && !w.listener ? { device: w.device } : {}) };
   }
-  return ownedWrites(
-    state,
-    dirty,
-    deviceHash,
-    ctx.listenerRead,
-    speaker && person && personDirty ? { hash: speaker.hash, record: person } : undefined,
-  );
+  return ownedWrites(state, dirty, deviceHash, ctx.listenerRead, personDirty ? person : undefined);
 }
 
 function safe<T>(f: () => T): T | undefined {

@@ -27,6 +27,7 @@ import { isTokenSafeId } from '../playback/token';
 import { PLAYBACK_SCHEMA_VERSION, type PlayerActivity, type PlaybackState } from '../playback/types';
 import { readRadio, type ListenerRadio } from '../radio/listener-radio';
 import { isPlainObject } from '../util/objects';
+import type { PersonRecord } from './person';
 import type { Attributes } from './store';
 
 /** 1 was the one-record schema (playback + profile); 2 is the listener record. */
@@ -377,7 +378,7 @@ export function ownedWrites(
 /** A person record to write (person.ts), and the hash the listener record lists it by. */
 export interface PersonWrite {
   hash: string;
-  record: object;
+  record: PersonRecord;
 }
 
 function readListenerExtras(raw: Record<string, unknown>): Omit<ListenerRecord, 'schemaVersion' | 'profile'> {
