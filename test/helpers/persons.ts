@@ -1,14 +1,14 @@
-// People Alexa recognizes by voice, for skill tests: a local Echo whose spoken requests carry
-// `context.System.person` of whoever `speaking` names (none: nobody recognized). Only
-// LaunchRequest and IntentRequest carry it, as on a real Echo (docs/alexa-rules.md): AudioPlayer
-// and PlaybackController events never do.
+// People Alexa recognizes by voice, for skill tests: a local Echo of the harness whose speaker is
+// whoever `speaking` names (undefined: nobody recognized). The local Echo puts their person id on
+// the spoken requests only, as a real Echo does (src/emulator/persons.ts).
 import type { RequestEnvelope } from 'ask-sdk-model';
-import { EchoDevice } from '../../src/emulator/device';
+import type { EchoDevice } from '../../src/emulator/device';
 import type { DeviceIdentity } from '../../src/emulator/envelopes';
+import { personIdFor } from '../../src/emulator/persons';
 import { stateKeysFor } from '../../src/state/keys';
 import { TEST_SECRET, type Harness } from './skill-harness';
 
-export const personIdOf = (name: string) => `amzn1.ask.person.${name.toUpperCase()}`;
+export const personIdOf = personIdFor;
 
 export interface SharedEcho {
   echo: EchoDevice;
@@ -17,16 +17,16 @@ export interface SharedEcho {
 }
 
 export function sharedEcho(h: Harness, who: Partial<DeviceIdentity>): SharedEcho {
-  const shared: SharedEcho = {} as SharedEcho;
-  const invoke = (env: RequestEnvelope) => {
-    const type = env.request.type;
-    if (shared.speaking && (type === 'LaunchRequest' || type === 'IntentRequest')) {
-      env.context.System.person = { personId: personIdOf(shared.speaking) };
-    }
-    return h.invoke(env);
+  const echo = h.newDevice(who);
+  return {
+    echo,
+    get speaking() {
+      return echo.person?.name;
+    },
+    set speaking(name: string | undefined) {
+      echo.setPerson(name);
+    },
   };
-  shared.echo = new EchoDevice(invoke, who);
-  return shared;
 }
 
 /** The storage key of a person's record on the account of `echo`. */
