@@ -4,8 +4,8 @@
 // from the listener's area to the top stories, nothing else.
 import type { HandlerInput } from 'ask-sdk-core';
 
-/** Every permission the skill uses; skill.json must declare exactly these (check:certification). */
-export const USED_PERMISSIONS = ['alexa::devices:all:geolocation:read'] as const;
+/** The permission this reads (src/certification/permissions.ts lists every one the skill uses). */
+export const LOCATION_PERMISSION = 'alexa::devices:all:geolocation:read';
 
 /**
  * One decimal of a degree is about 11 km of latitude: enough for "stories from your area", too

@@ -70,6 +70,12 @@ export function stateKeysFor(env: RequestEnvelope, secret: string): StateKeys {
 }
 
 /**
+ * The permission under which Alexa sends it ("Add Personalization to Your Alexa Skill"):
+ * skill.json declares it (src/certification/permissions.ts).
+ */
+export const PERSON_ID_PERMISSION = 'alexa::person_id:read';
+
+/**
  * The recognized speaker's person id (Amazon: at most 255 characters), or undefined: not
  * recognized, personalization off, or a request that is not spoken (docs/alexa-rules.md).
  */

@@ -8,7 +8,7 @@ import {
 } from '../../src/model/load-model';
 import { normalisePhrase, resolveUtterance } from '../../src/model/resolve-utterance';
 import { PERSON_ID_PERMISSION, SKILL_PERMISSIONS } from '../../src/certification/permissions';
-import { USED_PERMISSIONS } from '../../src/skill/location';
+import { LOCATION_PERMISSION } from '../../src/skill/location';
 
 const manifest = loadSkillManifest().manifest;
 const LAUNCH = `Alexa, open ${INVOCATION_NAME}`;
@@ -27,7 +27,7 @@ describe('skill.json', () => {
   it('asks for exactly the permissions the skill uses (device location, for top stories; who is speaking)', () => {
     const declared = manifest.permissions.map((p) => p.name);
     expect([...declared].sort()).toEqual([...SKILL_PERMISSIONS].sort());
-    expect(declared).toEqual(expect.arrayContaining([...USED_PERMISSIONS]));
+    expect(declared).toEqual(expect.arrayContaining([LOCATION_PERMISSION]));
     // Alexa sends context.System.person only to a skill that declares personalization.
     expect(declared).toContain('alexa::person_id:read');
     expect(PERSON_ID_PERMISSION).toBe('alexa::person_id:read');
