@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildLambda } from '../../lambda/build';
 import { defaultIdentity, envelope, intentRequest, newSessionId } from '../../src/emulator/envelopes';
-import { createAttributesTable, createDocumentClient } from '../../src/persistence/dynamodb';
+import { createAttributesTable, createDocumentClient } from '../../src/persistence/dynamodb-admin';
 import { startSimulator } from '../../src/sim/server';
 import { rows, x, fmtX } from '../lib/report';
 import { fmtMs, summarize } from '../lib/stats';

@@ -15,7 +15,7 @@ import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { buildLambda } from '../../lambda/build';
 import { EchoDevice } from '../../src/emulator/device';
 import { newUserId } from '../../src/emulator/envelopes';
-import { createAttributesTable, createDocumentClient } from '../../src/persistence/dynamodb';
+import { createAttributesTable, createDocumentClient } from '../../src/persistence/dynamodb-admin';
 import { startSimulator, type RunningSimulator } from '../../src/sim/server';
 import {
   DYNAMODB_PRICE_FIGURES_SOURCE,

@@ -4,11 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  createAttributesTable,
-  createDocumentClient,
-  DynamoDbPersistenceAdapter,
-} from '../../src/persistence/dynamodb';
+import { DynamoDbPersistenceAdapter } from '../../src/persistence/dynamodb';
+import { createAttributesTable, createDocumentClient } from '../../src/persistence/dynamodb-admin';
 import { SqlitePersistenceAdapter } from '../../src/persistence/sqlite';
 import type { ClosablePersistenceAdapter } from '../../src/persistence/types';
 

@@ -1,29 +1,16 @@
-// Store for the Lambda host, on AWS SDK v3 (`@aws-sdk/lib-dynamodb`): the stock ask-sdk adapter
-// pulls in SDK v2 (maintenance mode), while the Lambda Node runtimes already ship v3
-// (so the bundle needs no SDK of its own). One item per record: `id` (partition key, string),
-// `attributes` (a map), `version` (a number, checked by every conditional write) and `updatedAt`
-// (epoch ms) and `expiresAt` (epoch seconds, the table's TTL attribute: DynamoDB deletes the item
-// some time after it passes, so reads also treat a passed `expiresAt` as absent). Items written
-// before versions existed have no `version`: they count as version 1; items written before
-// retention have no `expiresAt`: they expire a retention period after `updatedAt`.
+// Store for the Lambda host. One item per record: `id` (partition key, string), `attributes` (a
+// map), `version` (a number, checked by every conditional write) and `updatedAt` (epoch ms) and
+// `expiresAt` (epoch seconds, the table's TTL attribute: DynamoDB deletes the item some time after
+// it passes, so reads also treat a passed `expiresAt` as absent). Items written before versions
+// existed have no `version`: they count as version 1; items written before retention have no
+// `expiresAt`: they expire a retention period after `updatedAt`.
 // Items are limited to 400 KB by DynamoDB, which is why the skill persists a cursor rather than whole
 // playlists.
 //
-// The SDK is imported here only; the factory loads this module lazily so the Express host never
-// loads the AWS SDK.
-import {
-  CreateTableCommand,
-  DescribeTableCommand,
-  DynamoDBClient,
-  type DynamoDBClientConfig,
-} from '@aws-sdk/client-dynamodb';
-import {
-  BatchGetCommand,
-  DeleteCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-} from '@aws-sdk/lib-dynamodb';
+// It speaks to DynamoDB through dynamodb-client.ts (not the AWS SDK: issue 39, cold start) and
+// marshals items with @aws-sdk/util-dynamodb, which the Lambda runtime ships and loads in ≈ 1 ms.
+// The factory loads this module lazily, so the Express host loads none of it.
+import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import type { RequestEnvelope } from 'ask-sdk-model';
 import { systemClock, type Clock } from '../util/clock';
 import { silentLogger, type Logger } from '../util/logger';
@@ -37,6 +24,7 @@ import {
   expiryOf,
   resolvePartitionKey,
 } from './checks';
+import { DynamoClient, type DynamoClientConfig } from './dynamodb-client';
 import type {
   Attributes,
   ClosablePersistenceAdapter,
@@ -50,52 +38,29 @@ import type {
 /** The item attribute the table's TTL reads (infrastructure/cfn-deployer/skill-stack.yaml). */
 export const TTL_ATTRIBUTE = 'expiresAt';
 
-/**
- * Defaults for a client we create. The SDK has no request timeout by default and retries three times; Alexa
- * drops a reply after 8 s (docs/alexa-rules.md, Reply time), so a stuck call must fail fast and let the skill
- * answer without saved state. Callers override any of these through `clientConfig`.
- */
-export const DYNAMODB_CONNECTION_TIMEOUT_MS = 1000;
-export const DYNAMODB_REQUEST_TIMEOUT_MS = 2000;
-export const DYNAMODB_MAX_ATTEMPTS = 2;
 /** BatchGetItem rounds for unprocessed keys before the rest is read one by one. */
 export const BATCH_GET_ROUNDS = 2;
-/** createAttributesTable waits this long at most for the new table to become ACTIVE. */
-export const TABLE_ACTIVE_WAIT_MS = 60_000;
-export const TABLE_ACTIVE_POLL_MS = 250;
+
+/** Undefined fields are dropped (as JSON would) instead of failing the whole save; class instances become maps. */
+const MARSHALL = { removeUndefinedValues: true, convertClassInstanceToMap: true } as const;
+
+type WireItem = Record<string, unknown>;
 
 export interface DynamoDbPersistenceOptions extends RetentionOptions {
   tableName: string;
   partitionKey?: PartitionKeyFn;
-  /** A ready client (its owner closes it). Its marshalling options are the caller's choice. */
-  client?: DynamoDBDocumentClient;
-  /** Used when no client is given: endpoint, region and credentials (e.g. for dynalite). */
-  clientConfig?: DynamoDBClientConfig;
+  /** A ready client (its owner closes it). */
+  client?: DynamoClient;
+  /** Used when no client is given: endpoint, region and credentials over the environment's (e.g. for dynalite). */
+  clientConfig?: DynamoClientConfig;
   logger?: Logger;
   clock?: Clock;
-}
-
-/** Builds a document client with the marshalling this adapter relies on. */
-export function createDocumentClient(config: DynamoDBClientConfig = {}): DynamoDBDocumentClient {
-  const base = new DynamoDBClient({
-    maxAttempts: DYNAMODB_MAX_ATTEMPTS,
-    requestHandler: {
-      connectionTimeout: DYNAMODB_CONNECTION_TIMEOUT_MS,
-      requestTimeout: DYNAMODB_REQUEST_TIMEOUT_MS,
-    },
-    ...config,
-  });
-  return DynamoDBDocumentClient.from(base, {
-    // undefined fields are dropped (as JSON would) instead of failing the whole save; class
-    // instances become maps instead of throwing.
-    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: true },
-  });
 }
 
 export class DynamoDbPersistenceAdapter implements ClosablePersistenceAdapter {
   private readonly tableName: string;
   private readonly partitionKey: PartitionKeyFn;
-  private readonly client: DynamoDBDocumentClient;
+  private readonly client: DynamoClient;
   private readonly ownsClient: boolean;
   private readonly logger: Logger;
   private readonly clock: Clock;
@@ -105,7 +70,7 @@ export class DynamoDbPersistenceAdapter implements ClosablePersistenceAdapter {
     this.tableName = opts.tableName;
     this.partitionKey = opts.partitionKey ?? defaultPartitionKey;
     this.ownsClient = opts.client === undefined;
-    this.client = opts.client ?? createDocumentClient(opts.clientConfig);
+    this.client = opts.client ?? new DynamoClient(opts.clientConfig);
     this.logger = (opts.logger ?? silentLogger).child({
       component: 'persistence.dynamodb',
       table: this.tableName,
@@ -123,7 +88,11 @@ export class DynamoDbPersistenceAdapter implements ClosablePersistenceAdapter {
     const out = await this.call('get', () =>
       // Consistent read: an AudioPlayer event can follow the save of the previous request by
       // milliseconds, and a stale cursor would replay or skip a burst.
-      this.client.send(new GetCommand({ TableName: this.tableName, Key: { id }, ConsistentRead: true })),
+      this.client.send<{ Item?: WireItem }>('GetItem', {
+        TableName: this.tableName,
+        Key: { id: { S: id } },
+        ConsistentRead: true,
+      }),
     );
     return this.versioned(id, out.Item);
   }
@@ -135,31 +104,31 @@ export class DynamoDbPersistenceAdapter implements ClosablePersistenceAdapter {
    */
   async getMany(keys: readonly string[]): Promise<Versioned[]> {
     const ids = keys.map((k) => checkKey(k, 'get'));
-    const found = new Map<string, Record<string, unknown>>();
+    const found = new Map<string, WireItem>();
     let pending = [...new Set(ids)];
     for (let round = 0; round < BATCH_GET_ROUNDS && pending.length > 0; round++) {
       const out = await this.call('get', () =>
-        this.client.send(
-          new BatchGetCommand({
-            RequestItems: {
-              [this.tableName]: { Keys: pending.map((id) => ({ id })), ConsistentRead: true },
-            },
-          }),
-        ),
+        this.client.send<BatchGetOutput>('BatchGetItem', {
+          RequestItems: {
+            [this.tableName]: { Keys: pending.map((id) => ({ id: { S: id } })), ConsistentRead: true },
+          },
+        }),
       );
       for (const item of out.Responses?.[this.tableName] ?? []) {
-        if (typeof item.id === 'string') found.set(item.id, item);
+        const id = stringOf(item.id);
+        if (id !== undefined) found.set(id, item);
       }
       const left = out.UnprocessedKeys?.[this.tableName]?.Keys ?? [];
-      pending = left.map((k) => k.id).filter((id): id is string => typeof id === 'string');
+      pending = left.map((k) => stringOf(k.id)).filter((id): id is string => id !== undefined);
     }
     const rest = new Map(await Promise.all(pending.map(async (id) => [id, await this.get(id)] as const)));
     return ids.map((id) => rest.get(id) ?? this.versioned(id, found.get(id)));
   }
 
   /** A stored item as the skill reads it: absent, expired (absent, version kept) or its attributes. */
-  private versioned(id: string, item: Record<string, unknown> | undefined): Versioned {
-    if (item === undefined) return { value: undefined, version: 0 };
+  private versioned(id: string, wire: WireItem | undefined): Versioned {
+    if (wire === undefined) return { value: undefined, version: 0 };
+    const item = unmarshall(wire as Parameters<typeof unmarshall>[0]);
     const stored: unknown = item.version;
     const version = typeof stored === 'number' && Number.isInteger(stored) && stored > 0 ? stored : 1;
     if (this.isExpired(item)) return { value: undefined, version };
@@ -189,23 +158,18 @@ export class DynamoDbPersistenceAdapter implements ClosablePersistenceAdapter {
             ConditionExpression:
               expected === 1 ? 'attribute_exists(id) AND (#v = :v OR attribute_not_exists(#v))' : '#v = :v',
             ExpressionAttributeNames: { '#v': 'version' },
-            ExpressionAttributeValues: { ':v': expected },
+            ExpressionAttributeValues: { ':v': { N: String(expected) } },
           };
     const now = this.clock.now();
+    const item = this.marshal('save', {
+      id,
+      attributes: value,
+      version: expected + 1,
+      updatedAt: now,
+      [TTL_ATTRIBUTE]: toEpochSeconds(expiryOf(now, this.retentionMs, options)),
+    });
     try {
-      await this.client.send(
-        new PutCommand({
-          TableName: this.tableName,
-          Item: {
-            id,
-            attributes: value,
-            version: expected + 1,
-            updatedAt: now,
-            [TTL_ATTRIBUTE]: toEpochSeconds(expiryOf(now, this.retentionMs, options)),
-          },
-          ...condition,
-        }),
-      );
+      await this.client.send('PutItem', { TableName: this.tableName, Item: item, ...condition });
       return 'ok';
     } catch (e) {
       if (errorCode(e) === 'ConditionalCheckFailedException') return 'conflict';
@@ -220,33 +184,27 @@ export class DynamoDbPersistenceAdapter implements ClosablePersistenceAdapter {
       throw new PersistenceError('save', 'Attributes must be a plain JSON object');
     }
     const now = this.clock.now();
-    await this.call('save', () =>
-      this.client.send(
-        new PutCommand({
-          TableName: this.tableName,
-          Item: {
-            id,
-            attributes,
-            updatedAt: now,
-            [TTL_ATTRIBUTE]: toEpochSeconds(expiryOf(now, this.retentionMs)),
-          },
-        }),
-      ),
-    );
+    const item = this.marshal('save', {
+      id,
+      attributes,
+      updatedAt: now,
+      [TTL_ATTRIBUTE]: toEpochSeconds(expiryOf(now, this.retentionMs)),
+    });
+    await this.call('save', () => this.client.send('PutItem', { TableName: this.tableName, Item: item }));
   }
 
   /** An unconditional DeleteItem: gone whatever its version (deleting an absent item succeeds). */
   async delete(key: string): Promise<void> {
     const id = checkKey(key, 'delete');
     await this.call('delete', () =>
-      this.client.send(new DeleteCommand({ TableName: this.tableName, Key: { id } })),
+      this.client.send('DeleteItem', { TableName: this.tableName, Key: { id: { S: id } } }),
     );
   }
 
   async deleteAttributes(env: RequestEnvelope): Promise<void> {
     const id = resolvePartitionKey(this.partitionKey, env, 'delete');
     await this.call('delete', () =>
-      this.client.send(new DeleteCommand({ TableName: this.tableName, Key: { id } })),
+      this.client.send('DeleteItem', { TableName: this.tableName, Key: { id: { S: id } } }),
     );
   }
 
@@ -264,6 +222,15 @@ export class DynamoDbPersistenceAdapter implements ClosablePersistenceAdapter {
     return typeof updatedAt === 'number' && updatedAt + this.retentionMs <= now;
   }
 
+  /** An item in DynamoDB's wire format; a value it cannot hold (NaN, …) fails as this operation. */
+  private marshal(operation: PersistenceOperation, item: Record<string, unknown>): WireItem {
+    try {
+      return marshall(item, MARSHALL);
+    } catch (e) {
+      throw dynamoError(operation, this.tableName, e);
+    }
+  }
+
   private async call<T>(operation: PersistenceOperation, fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
@@ -279,8 +246,8 @@ export function toEpochSeconds(ms: number): number {
 }
 
 /**
- * Only the error's name is kept: SDK messages can quote the request (e.g. a signature mismatch
- * echoes the canonical request with the access key id), and messages must not carry credentials.
+ * Only the error's name is kept: DynamoDB's messages can quote the request (e.g. a signature
+ * mismatch echoes the canonical request with the access key id), and messages must not carry credentials.
  */
 function dynamoError(operation: PersistenceOperation, tableName: string, e: unknown): PersistenceError {
   const code = errorCode(e);
@@ -291,60 +258,13 @@ function dynamoError(operation: PersistenceOperation, tableName: string, e: unkn
   );
 }
 
-export interface CreateTableOptions {
-  maxWaitMs?: number;
-  pollMs?: number;
+interface BatchGetOutput {
+  Responses?: Record<string, WireItem[]>;
+  UnprocessedKeys?: Record<string, { Keys?: WireItem[] }>;
 }
 
-/**
- * Creates the attributes table (on-demand billing) unless it exists, then waits until it is
- * ACTIVE. Idempotent, and safe when two callers race (ResourceInUseException means the other won).
- * Used by tests and the benchmarks against dynalite, never by the deployed function: its role has no
- * CreateTable or DescribeTable (test/persistence/iam.test.ts checks nothing in src/ or lambda/ calls it).
- */
-export async function createAttributesTable(
-  client: DynamoDBDocumentClient | DynamoDBClient,
-  tableName: string,
-  opts: CreateTableOptions = {},
-): Promise<void> {
-  const base = client as DynamoDBClient;
-  const status = async (): Promise<string | undefined> => {
-    try {
-      const out = await base.send(new DescribeTableCommand({ TableName: tableName }));
-      return out.Table?.TableStatus ?? 'UNKNOWN';
-    } catch (e) {
-      if (errorCode(e) === 'ResourceNotFoundException') return undefined;
-      throw dynamoError('create-table', tableName, e);
-    }
-  };
-
-  if ((await status()) === undefined) {
-    try {
-      await base.send(
-        new CreateTableCommand({
-          TableName: tableName,
-          AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
-          KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
-          BillingMode: 'PAY_PER_REQUEST',
-        }),
-      );
-    } catch (e) {
-      if (errorCode(e) !== 'ResourceInUseException') throw dynamoError('create-table', tableName, e);
-    }
-  }
-
-  const maxWaitMs = opts.maxWaitMs ?? TABLE_ACTIVE_WAIT_MS;
-  const pollMs = opts.pollMs ?? TABLE_ACTIVE_POLL_MS;
-  const deadline = Date.now() + maxWaitMs;
-  for (;;) {
-    const s = await status();
-    if (s === 'ACTIVE') return;
-    if (Date.now() >= deadline) {
-      throw new PersistenceError(
-        'create-table',
-        `DynamoDB table "${tableName}" did not become ACTIVE (status ${s ?? 'missing'})`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
-  }
+/** A key's string from the wire (`{ S: "…" }`). */
+function stringOf(value: unknown): string | undefined {
+  const s = (value as { S?: unknown } | undefined)?.S;
+  return typeof s === 'string' ? s : undefined;
 }

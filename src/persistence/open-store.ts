@@ -3,10 +3,9 @@
 // differs between hosts is only which openers they pass (the Lambda bundle carries no SQLite, so
 // its table has no `sqlite`; factory.ts holds the full table). Store modules are required inside
 // their openers, so a host loads only the store it opens. Type-only imports are erased.
-import type { DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PersistenceKind } from '../config/env';
 import type { Logger } from '../util/logger';
+import type { DynamoClient, DynamoClientConfig } from './dynamodb-client';
 import { PersistenceError } from './errors';
 import { MemoryPersistenceAdapter } from './memory';
 import type { ClosablePersistenceAdapter, PartitionKeyFn } from './types';
@@ -18,9 +17,9 @@ export interface PersistenceConfig {
   /** dynamodb: the table (DYNAMODB_TABLE). */
   tableName?: string;
   /** dynamodb: endpoint/region/credentials when no client is given (local dev, dynalite). */
-  dynamoClientConfig?: DynamoDBClientConfig;
+  dynamoClientConfig?: DynamoClientConfig;
   /** dynamodb: a ready client, e.g. shared with other code. */
-  dynamoClient?: DynamoDBDocumentClient;
+  dynamoClient?: DynamoClient;
   partitionKey?: PartitionKeyFn;
   logger?: Logger;
   /** Milliseconds a record is kept after its last write (RETENTION_DAYS); the store's default when unset. */
@@ -38,7 +37,7 @@ export const openDynamoStore: StoreOpener = (cfg) => {
   if (cfg.tableName === undefined || cfg.tableName.length === 0) {
     throw new PersistenceError('open', 'dynamodb persistence needs a table name (DYNAMODB_TABLE)');
   }
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- lazy: no AWS SDK unless this store is opened
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- lazy: no DynamoDB code unless this store is opened
   const { DynamoDbPersistenceAdapter } = require('./dynamodb') as typeof import('./dynamodb');
   return new DynamoDbPersistenceAdapter({
     tableName: cfg.tableName,

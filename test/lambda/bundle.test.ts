@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import dynalite from 'dynalite';
 import { buildLambda, MAX_BUNDLE_BYTES, type BuildResult } from '../../lambda/build';
-import { createAttributesTable, createDocumentClient } from '../../src/persistence/dynamodb';
+import { createAttributesTable, createDocumentClient } from '../../src/persistence/dynamodb-admin';
 import { startSimulator } from '../../src/sim/server';
 import { alexaEnvelope, TEST_SKILL_ID } from '../helpers/alexa-signing';
 

@@ -38,6 +38,6 @@ describe('the build guard', () => {
     const result = await buildLambda({ entry: fixture('allowed.ts'), outDir: dir });
     expect(result.externals.length).toBeGreaterThan(0);
     for (const ext of result.externals) expect(isRuntimeProvided(ext)).toBe(true);
-    expect(result.externals).toContain('@aws-sdk/lib-dynamodb');
+    expect(result.externals).toContain('@aws-sdk/util-dynamodb');
   });
 });

@@ -17,7 +17,7 @@ import {
   newSessionId,
   type DeviceIdentity,
 } from '../../src/emulator/envelopes';
-import { createAttributesTable, createDocumentClient } from '../../src/persistence/dynamodb';
+import { createAttributesTable, createDocumentClient } from '../../src/persistence/dynamodb-admin';
 import { decodeToken } from '../../src/playback/token';
 import { startSimulator } from '../../src/sim/server';
 import { startDynalite, type LocalDynamo } from '../persistence/dynalite-server';

@@ -1,7 +1,6 @@
 // dynalite (an in-memory DynamoDB) on an ephemeral loopback port, for store tests.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
 
 /** Fake credentials: dynalite accepts any signature; the secret must never show up in errors. */
@@ -9,7 +8,12 @@ export const FAKE_KEY_ID = 'AKIAFAKEKEYID0000000';
 export const FAKE_SECRET = 'fake-secret-access-key-never-logged';
 
 export interface LocalDynamo {
-  clientConfig: DynamoDBClientConfig;
+  /** Taken both by the store's client and by the AWS SDK's (tests set tables up with it). */
+  clientConfig: {
+    endpoint: string;
+    region: string;
+    credentials: { accessKeyId: string; secretAccessKey: string };
+  };
   /** The same, as the environment a child process (the Lambda bundle) reads it from. */
   env: Record<string, string>;
   close(): Promise<void>;

@@ -1,10 +1,12 @@
-import { DescribeTableCommand, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDbPersistenceAdapter } from '../../src/persistence/dynamodb';
+import { createAttributesTable, createDocumentClient } from '../../src/persistence/dynamodb-admin';
 import {
-  createAttributesTable,
-  createDocumentClient,
-  DynamoDbPersistenceAdapter,
-} from '../../src/persistence/dynamodb';
+  DynamoClient,
+  type DynamoClientConfig,
+  type DynamoOperation,
+} from '../../src/persistence/dynamodb-client';
 import { isPersistenceError } from '../../src/persistence/errors';
 import { ManualClock } from '../../src/util/clock';
 import { createLogger } from '../../src/util/logger';
@@ -13,34 +15,38 @@ import { FAKE_KEY_ID, FAKE_SECRET, startDynalite, type LocalDynamo } from './dyn
 import { envFor } from './envelope';
 
 let dynamo: LocalDynamo;
-let clientConfig: DynamoDBClientConfig;
-let client: DynamoDBDocumentClient;
+let clientConfig: DynamoClientConfig;
+/** The store's own client; `admin` (the AWS SDK) creates tables and reads items as stored. */
+let client: DynamoClient;
+let admin: DynamoDBDocumentClient;
 let tableSeq = 0;
 const nextTable = () => `burst-voice-attrs-${++tableSeq}`;
 
 beforeAll(async () => {
   dynamo = await startDynalite();
   clientConfig = dynamo.clientConfig;
-  client = createDocumentClient(clientConfig);
+  client = new DynamoClient(clientConfig);
+  admin = createDocumentClient(clientConfig);
 });
 
 afterAll(async () => {
   client.destroy();
+  admin.destroy();
   await dynamo.close();
 });
 
 describePersistenceContract('dynamodb', async (partitionKey, options) => {
   const tableName = nextTable();
-  await createAttributesTable(client, tableName);
+  await createAttributesTable(admin, tableName);
   return new DynamoDbPersistenceAdapter({ tableName, partitionKey, clientConfig, ...options });
 });
 
 describe('createAttributesTable', () => {
   it('creates an on-demand table keyed by id, and a second call changes nothing', async () => {
     const tableName = nextTable();
-    await createAttributesTable(client, tableName);
-    await createAttributesTable(client, tableName);
-    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    await createAttributesTable(admin, tableName);
+    await createAttributesTable(admin, tableName);
+    const { Table } = await admin.send(new DescribeTableCommand({ TableName: tableName }));
     expect(Table?.TableStatus).toBe('ACTIVE');
     expect(Table?.KeySchema).toEqual([{ AttributeName: 'id', KeyType: 'HASH' }]);
     expect(Table?.BillingModeSummary?.BillingMode).toBe('PAY_PER_REQUEST');
@@ -48,8 +54,8 @@ describe('createAttributesTable', () => {
 
   it('survives two callers racing to create the same table', async () => {
     const tableName = nextTable();
-    await Promise.all([createAttributesTable(client, tableName), createAttributesTable(client, tableName)]);
-    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    await Promise.all([createAttributesTable(admin, tableName), createAttributesTable(admin, tableName)]);
+    const { Table } = await admin.send(new DescribeTableCommand({ TableName: tableName }));
     expect(Table?.TableStatus).toBe('ACTIVE');
   });
 });
@@ -57,11 +63,11 @@ describe('createAttributesTable', () => {
 describe('DynamoDbPersistenceAdapter', () => {
   it('stores id, an attributes map and updatedAt from the clock', async () => {
     const tableName = nextTable();
-    await createAttributesTable(client, tableName);
+    await createAttributesTable(admin, tableName);
     const clock = new ManualClock(1_700_000_000_000);
     const a = new DynamoDbPersistenceAdapter({ tableName, client, clock });
     await a.saveAttributes(envFor('shape'), { cursor: 2 });
-    const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { id: 'shape' } }));
+    const { Item } = await admin.send(new GetCommand({ TableName: tableName, Key: { id: 'shape' } }));
     // expiresAt: the table's TTL attribute, epoch seconds, 180 days (the default retention) on.
     expect(Item).toEqual({
       id: 'shape',
@@ -74,11 +80,11 @@ describe('DynamoDbPersistenceAdapter', () => {
 
   it('writes the version with a conditional put and counts an item without one as version 1', async () => {
     const tableName = nextTable();
-    await createAttributesTable(client, tableName);
+    await createAttributesTable(admin, tableName);
     const clock = new ManualClock(1_700_000_000_000);
     const a = new DynamoDbPersistenceAdapter({ tableName, client, clock });
     await expect(a.put('versioned', { cursor: 1 }, 0)).resolves.toBe('ok');
-    const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { id: 'versioned' } }));
+    const { Item } = await admin.send(new GetCommand({ TableName: tableName, Key: { id: 'versioned' } }));
     expect(Item).toEqual({
       id: 'versioned',
       attributes: { cursor: 1 },
@@ -86,7 +92,7 @@ describe('DynamoDbPersistenceAdapter', () => {
       updatedAt: 1_700_000_000_000,
       expiresAt: 1_700_000_000 + 180 * 86_400,
     });
-    await client.send(
+    await admin.send(
       new PutCommand({
         TableName: tableName,
         Item: { id: 'legacy', attributes: { old: 1 }, updatedAt: 1_700_000_000_000 - 1000 },
@@ -104,7 +110,7 @@ describe('DynamoDbPersistenceAdapter', () => {
 
   it('reads an item from before retention (no expiresAt) as expired a retention period after updatedAt, and a past expiresAt as expired', async () => {
     const tableName = nextTable();
-    await createAttributesTable(client, tableName);
+    await createAttributesTable(admin, tableName);
     const now = Date.UTC(2026, 10, 25);
     const a = new DynamoDbPersistenceAdapter({
       tableName,
@@ -112,8 +118,7 @@ describe('DynamoDbPersistenceAdapter', () => {
       clock: new ManualClock(now),
       retentionMs: 180 * 86_400_000,
     });
-    const put = (Item: Record<string, unknown>) =>
-      client.send(new PutCommand({ TableName: tableName, Item }));
+    const put = (Item: Record<string, unknown>) => admin.send(new PutCommand({ TableName: tableName, Item }));
     await put({ id: 'old-recent', attributes: { a: 1 }, version: 3, updatedAt: now - 10 * 86_400_000 });
     await put({ id: 'old-stale', attributes: { a: 1 }, version: 3, updatedAt: now - 181 * 86_400_000 });
     // TTL deletes in the background, up to days late: until then the item is still in the table.
@@ -129,13 +134,13 @@ describe('DynamoDbPersistenceAdapter', () => {
     await expect(a.get('ttl-passed')).resolves.toEqual({ value: undefined, version: 2 });
     // A new write replaces it and sets an expiry.
     await expect(a.put('old-stale', { a: 2 }, 3)).resolves.toBe('ok');
-    const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { id: 'old-stale' } }));
+    const { Item } = await admin.send(new GetCommand({ TableName: tableName, Key: { id: 'old-stale' } }));
     expect(Item?.expiresAt).toBe(now / 1000 + 180 * 86_400);
   });
 
   it('drops undefined values and stores class instances as maps', async () => {
     const tableName = nextTable();
-    await createAttributesTable(client, tableName);
+    await createAttributesTable(admin, tableName);
     const a = new DynamoDbPersistenceAdapter({ tableName, clientConfig });
     class Cursor {
       constructor(
@@ -152,8 +157,8 @@ describe('DynamoDbPersistenceAdapter', () => {
 
   it('reads an item without an attributes map as {} with a warning', async () => {
     const tableName = nextTable();
-    await createAttributesTable(client, tableName);
-    await client.send(new PutCommand({ TableName: tableName, Item: { id: 'odd', attributes: 'x' } }));
+    await createAttributesTable(admin, tableName);
+    await admin.send(new PutCommand({ TableName: tableName, Item: { id: 'odd', attributes: 'x' } }));
     const lines: string[] = [];
     const logger = createLogger({ level: 'warn', sink: (l) => lines.push(l) });
     const a = new DynamoDbPersistenceAdapter({ tableName, client, logger });
@@ -189,7 +194,7 @@ describe('DynamoDbPersistenceAdapter', () => {
 
   it('rejects values DynamoDB cannot store with a PersistenceError', async () => {
     const tableName = nextTable();
-    await createAttributesTable(client, tableName);
+    await createAttributesTable(admin, tableName);
     const a = new DynamoDbPersistenceAdapter({ tableName, client });
     await expect(a.saveAttributes(envFor('nan'), { n: Number.NaN })).rejects.toMatchObject({
       name: 'PersistenceError',
@@ -199,24 +204,23 @@ describe('DynamoDbPersistenceAdapter', () => {
 
   it('leaves a client it was given open after close', async () => {
     const tableName = nextTable();
-    await createAttributesTable(client, tableName);
+    await createAttributesTable(admin, tableName);
     const a = new DynamoDbPersistenceAdapter({ tableName, client });
     await a.saveAttributes(envFor('owned'), { v: 1 });
     await a.close();
-    const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { id: 'owned' } }));
+    const { Item } = await admin.send(new GetCommand({ TableName: tableName, Key: { id: 'owned' } }));
     expect(Item?.attributes).toEqual({ v: 1 });
   });
 });
 
-/** Records the commands sent on `client`; `answer` may answer one itself (else it goes through). */
-function watchSends(answer?: (name: string, input: Record<string, unknown>) => unknown) {
-  const realSend = client.send.bind(client) as (cmd: unknown) => Promise<unknown>;
+/** Records the operations sent on `client`; `answer` may answer one itself (else it goes through). */
+function watchSends(answer?: (name: DynamoOperation, input: Record<string, unknown>) => unknown) {
+  const realSend = client.send.bind(client);
   const sent: string[] = [];
-  const spy = jest.spyOn(client, 'send').mockImplementation(((cmd: unknown) => {
-    const c = cmd as { constructor: { name: string }; input: Record<string, unknown> };
-    sent.push(c.constructor.name);
-    const own = answer?.(c.constructor.name, c.input);
-    return own !== undefined ? Promise.resolve(own) : realSend(cmd);
+  const spy = jest.spyOn(client, 'send').mockImplementation(((op: DynamoOperation, input: object) => {
+    sent.push(op);
+    const own = answer?.(op, input as Record<string, unknown>);
+    return own !== undefined ? Promise.resolve(own) : realSend(op, input);
   }) as never);
   return { sent, restore: () => spy.mockRestore() };
 }
@@ -224,7 +228,7 @@ function watchSends(answer?: (name: string, input: Record<string, unknown>) => u
 describe('getMany (BatchGetItem)', () => {
   it('answers each key as get does, in order, in one request: found, absent, expired', async () => {
     const tableName = nextTable();
-    await createAttributesTable(client, tableName);
+    await createAttributesTable(admin, tableName);
     const clock = new ManualClock(Date.UTC(2026, 10, 25));
     const a = new DynamoDbPersistenceAdapter({ tableName, client, clock, retentionMs: 60_000 });
     await a.put('l_one', { n: 1 }, 0);
@@ -238,7 +242,7 @@ describe('getMany (BatchGetItem)', () => {
         { value: undefined, version: 0 },
         { value: { n: 1 }, version: 1 },
       ]);
-      expect(w.sent).toEqual(['BatchGetCommand']);
+      expect(w.sent).toEqual(['BatchGetItem']);
     } finally {
       w.restore();
     }
@@ -246,13 +250,13 @@ describe('getMany (BatchGetItem)', () => {
 
   it('asks again for keys left unprocessed, then reads what is still left one by one', async () => {
     const tableName = nextTable();
-    await createAttributesTable(client, tableName);
+    await createAttributesTable(admin, tableName);
     const a = new DynamoDbPersistenceAdapter({ tableName, client });
     await a.put('l_x', { n: 1 }, 0);
     await a.put('l_y', { n: 2 }, 0);
     // DynamoDB under throttling: every batch answers nothing and leaves all keys unprocessed.
     const w = watchSends((name, input) => {
-      if (name !== 'BatchGetCommand') return undefined;
+      if (name !== 'BatchGetItem') return undefined;
       const keys = (input.RequestItems as Record<string, { Keys: unknown[] }>)[tableName]?.Keys;
       return { Responses: { [tableName]: [] }, UnprocessedKeys: { [tableName]: { Keys: keys } } };
     });
@@ -262,7 +266,7 @@ describe('getMany (BatchGetItem)', () => {
         { value: { n: 1 }, version: 1 },
         { value: { n: 2 }, version: 1 },
       ]);
-      expect(w.sent).toEqual(['BatchGetCommand', 'BatchGetCommand', 'GetCommand', 'GetCommand']);
+      expect(w.sent).toEqual(['BatchGetItem', 'BatchGetItem', 'GetItem', 'GetItem']);
     } finally {
       w.restore();
     }

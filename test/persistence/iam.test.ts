@@ -1,49 +1,43 @@
 // Least privilege, checked against what the store really sends: every operation of the DynamoDB
-// store (opened as the Lambda opens it) runs against dynalite, with a middleware on its client that
-// records each command. The IAM actions those commands need must equal the actions the stack's
+// store (opened as the Lambda opens it) runs against dynalite through a proxy that records each
+// request on the wire. The IAM actions those commands need must equal the actions the stack's
 // SkillStateTableAccess policy grants: a command without its permission fails here, and so does a
 // permission nothing sends.
 import fs from 'node:fs';
 import path from 'node:path';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  createAttributesTable,
-  createDocumentClient,
-  DynamoDbPersistenceAdapter,
-} from '../../src/persistence/dynamodb';
+import { DynamoDbPersistenceAdapter } from '../../src/persistence/dynamodb';
+import { createAttributesTable, createDocumentClient } from '../../src/persistence/dynamodb-admin';
 import { openDynamoStore } from '../../src/persistence/open-store';
 import type { ClosablePersistenceAdapter } from '../../src/persistence/types';
 import { inlinePolicy, ofType } from '../helpers/cfn-template';
 import { startDynalite, type LocalDynamo } from './dynalite-server';
+import { startRecordingProxy, type RecordingProxy, type SentRequest } from './recording-proxy';
 import { envFor } from './envelope';
 
 const TABLE = 'burst-voice-iam';
 const ROOT = path.resolve(__dirname, '..', '..');
 
-interface SentCommand {
-  name: string;
-  input: Record<string, unknown>;
-}
-
 /**
- * The IAM action a single-item or table command needs, and its table; undefined for any other
- * command (batches, transactions, PartiQL): the test then fails with its name, to be mapped here.
+ * The IAM action a single-item or table request needs, and its table; undefined for any other
+ * operation (batch writes, transactions, PartiQL): the test then fails with its name, to be mapped here.
  */
-function permissionsFor(cmd: SentCommand): { actions: string[]; tables: string[] } | undefined {
-  const single: Record<string, string> = {
-    GetItemCommand: 'GetItem',
-    PutItemCommand: 'PutItem',
-    DeleteItemCommand: 'DeleteItem',
-    UpdateItemCommand: 'UpdateItem',
-    QueryCommand: 'Query',
-    ScanCommand: 'Scan',
-    DescribeTableCommand: 'DescribeTable',
-    CreateTableCommand: 'CreateTable',
-  };
-  const action = single[cmd.name];
-  if (action) return { actions: [`dynamodb:${action}`], tables: [String(cmd.input.TableName)] };
+function permissionsFor(cmd: SentRequest): { actions: string[]; tables: string[] } | undefined {
+  const single = [
+    'GetItem',
+    'PutItem',
+    'DeleteItem',
+    'UpdateItem',
+    'Query',
+    'Scan',
+    'DescribeTable',
+    'CreateTable',
+  ];
+  if (single.includes(cmd.operation)) {
+    return { actions: [`dynamodb:${cmd.operation}`], tables: [String(cmd.input.TableName)] };
+  }
   // A batch read needs BatchGetItem on every table it names.
-  if (cmd.name === 'BatchGetItemCommand' && cmd.input.RequestItems) {
+  if (cmd.operation === 'BatchGetItem' && cmd.input.RequestItems) {
     return { actions: ['dynamodb:BatchGetItem'], tables: Object.keys(cmd.input.RequestItems as object) };
   }
   return undefined;
@@ -81,10 +75,11 @@ const operations: Record<string, (store: ClosablePersistenceAdapter) => Promise<
   close: (s) => s.close(),
 };
 /** Private helpers of the class: no operation of their own. */
-const PRIVATE_HELPERS = ['call', 'isExpired', 'versioned'];
+const PRIVATE_HELPERS = ['call', 'isExpired', 'marshal', 'versioned'];
 
 let dynamo: LocalDynamo;
-const sent: SentCommand[] = [];
+let proxy: RecordingProxy;
+let sent: SentRequest[] = [];
 
 beforeAll(async () => {
   dynamo = await startDynalite();
@@ -96,20 +91,20 @@ beforeAll(async () => {
   );
   admin.destroy();
 
-  const client = createDocumentClient(dynamo.clientConfig);
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      sent.push({ name: String(context.commandName), input: args.input as Record<string, unknown> });
-      return next(args);
-    },
-    { step: 'initialize', name: 'recordCommands' },
-  );
-  const store = openDynamoStore({ kind: 'dynamodb', tableName: TABLE, dynamoClient: client });
+  proxy = await startRecordingProxy(dynamo.clientConfig.endpoint);
+  const store = openDynamoStore({
+    kind: 'dynamodb',
+    tableName: TABLE,
+    dynamoClientConfig: { ...dynamo.clientConfig, endpoint: proxy.url },
+  });
   for (const run of Object.values(operations)) await run(store);
-  client.destroy();
+  sent = proxy.sent;
 });
 
-afterAll(() => dynamo.close());
+afterAll(async () => {
+  await proxy.close();
+  await dynamo.close();
+});
 
 describe('the DynamoDB permissions of the skill function', () => {
   const access = (): string[] => {
@@ -117,7 +112,7 @@ describe('the DynamoDB permissions of the skill function', () => {
     return inlinePolicy(role, 'SkillStateTableAccess').actions;
   };
   const needed = (): Set<string> => {
-    const unknown = sent.filter((c) => permissionsFor(c) === undefined).map((c) => c.name);
+    const unknown = sent.filter((c) => permissionsFor(c) === undefined).map((c) => c.operation);
     expect(unknown).toEqual([]); // a command this test cannot map yet: add it to permissionsFor
     return new Set(sent.flatMap((c) => permissionsFor(c)?.actions ?? []));
   };

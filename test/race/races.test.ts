@@ -20,11 +20,8 @@ import {
   type DeviceIdentity,
   type SlotValues,
 } from '../../src/emulator/envelopes';
-import {
-  createAttributesTable,
-  createDocumentClient,
-  DynamoDbPersistenceAdapter,
-} from '../../src/persistence/dynamodb';
+import { DynamoDbPersistenceAdapter } from '../../src/persistence/dynamodb';
+import { createAttributesTable, createDocumentClient } from '../../src/persistence/dynamodb-admin';
 import { SqlitePersistenceAdapter } from '../../src/persistence/sqlite';
 import type { ClosablePersistenceAdapter } from '../../src/persistence/types';
 import { decodeToken } from '../../src/playback/token';

@@ -3,7 +3,7 @@
 // (so erasure finds them) or deleted when nobody's, and a second run changes nothing.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PLAYBACK_SCHEMA_VERSION } from '../../src/playback/types';
-import { createAttributesTable, createDocumentClient } from '../../src/persistence/dynamodb';
+import { createAttributesTable, createDocumentClient } from '../../src/persistence/dynamodb-admin';
 import { erasurePlan } from '../../src/state/erase';
 import { readState } from '../../src/state/records';
 import { migrateRetention } from '../../tools/migrate-retention';
