@@ -90,7 +90,10 @@ const isThrottling = (e: DynamoError) => THROTTLING.has(e.name);
 const isRetryable = (e: DynamoError) =>
   isThrottling(e) || TRANSIENT.has(e.name) || (e.statusCode !== undefined && e.statusCode >= 500);
 
-/** Endpoint, region and credentials as the SDK reads them from the environment. */
+/**
+ * Endpoint, region and credentials as the SDK reads them from the environment ("Service-specific
+ * endpoints", AWS SDKs and Tools reference guide, read 2026-11-27).
+ */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): DynamoClientConfig {
   const keys =
     env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
@@ -100,8 +103,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): DynamoClien
           ...(env.AWS_SESSION_TOKEN ? { sessionToken: env.AWS_SESSION_TOKEN } : {}),
         }
       : undefined;
+  // The service's own variable wins over the global one; both are off when told to ignore them.
+  const ignore = env.AWS_IGNORE_CONFIGURED_ENDPOINT_URLS?.toLowerCase() === 'true';
   return {
-    endpoint: env.AWS_ENDPOINT_URL_DYNAMODB || env.AWS_ENDPOINT_URL || undefined,
+    endpoint: ignore ? undefined : env.AWS_ENDPOINT_URL_DYNAMODB || env.AWS_ENDPOINT_URL || undefined,
     region: env.AWS_REGION || env.AWS_DEFAULT_REGION || undefined,
     credentials: keys,
   };

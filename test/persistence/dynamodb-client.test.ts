@@ -1,0 +1,276 @@
+// The store's DynamoDB client against a scripted HTTP server on loopback: what it reads from the
+// environment, what it signs and sends, which failures it retries and how long it waits. The
+// store's behaviour over it (against dynalite) is in dynamodb.test.ts and the contract.
+import { execFileSync } from 'node:child_process';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import {
+  configFromEnv,
+  DynamoClient,
+  DynamoError,
+  regionalEndpoint,
+} from '../../src/persistence/dynamodb-client';
+
+// The SDK's credential chain, which the client loads only when the environment holds no keys.
+const chain = jest.fn(() => Promise.resolve({ accessKeyId: 'AKIACHAIN00000000000', secretAccessKey: 'c' }));
+jest.mock('@aws-sdk/credential-provider-node', () => ({ defaultProvider: () => chain }));
+
+const KEYS = { accessKeyId: 'AKIATESTKEY000000000', secretAccessKey: 'test-secret-never-echoed' };
+
+interface Seen {
+  headers: IncomingMessage['headers'];
+  body: Record<string, unknown>;
+}
+
+type Script = (req: Seen, res: ServerResponse, n: number) => void;
+
+/** A server answering each request with the script; `seen` keeps every request. */
+async function scripted(script: Script) {
+  const seen: Seen[] = [];
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const got = {
+        headers: req.headers,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>,
+      };
+      seen.push(got);
+      script(got, res, seen.length);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    seen,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'Content-Type': 'application/x-amz-json-1.0' });
+  res.end(JSON.stringify(body));
+};
+const fault = (type: string) => ({ __type: `com.amazonaws.dynamodb.v20120810#${type}`, message: 'x' });
+
+describe('configFromEnv', () => {
+  it('reads the Lambda runtime’s keys, session token and region', () => {
+    expect(
+      configFromEnv({
+        AWS_ACCESS_KEY_ID: 'AKIA1',
+        AWS_SECRET_ACCESS_KEY: 's',
+        AWS_SESSION_TOKEN: 't',
+        AWS_REGION: 'eu-west-1',
+      }),
+    ).toEqual({
+      endpoint: undefined,
+      region: 'eu-west-1',
+      credentials: { accessKeyId: 'AKIA1', secretAccessKey: 's', sessionToken: 't' },
+    });
+  });
+
+  it('prefers AWS_ENDPOINT_URL_DYNAMODB to AWS_ENDPOINT_URL, and ignores both when told to', () => {
+    const env = { AWS_ENDPOINT_URL: 'http://all:1', AWS_ENDPOINT_URL_DYNAMODB: 'http://ddb:2' };
+    expect(configFromEnv(env).endpoint).toBe('http://ddb:2');
+    expect(configFromEnv({ AWS_ENDPOINT_URL: 'http://all:1' }).endpoint).toBe('http://all:1');
+    expect(configFromEnv({ ...env, AWS_IGNORE_CONFIGURED_ENDPOINT_URLS: 'true' }).endpoint).toBeUndefined();
+  });
+
+  it('falls back to AWS_DEFAULT_REGION, and has no keys without both halves', () => {
+    const cfg = configFromEnv({ AWS_DEFAULT_REGION: 'us-west-2', AWS_ACCESS_KEY_ID: 'AKIA1' });
+    expect(cfg.region).toBe('us-west-2');
+    expect(cfg.credentials).toBeUndefined();
+  });
+
+  it('names the public endpoint of a region, China’s included', () => {
+    expect(regionalEndpoint('us-east-1')).toBe('https://dynamodb.us-east-1.amazonaws.com');
+    expect(regionalEndpoint('cn-north-1')).toBe('https://dynamodb.cn-north-1.amazonaws.com.cn');
+  });
+
+  it('refuses to start without a region', () => {
+    expect(() => new DynamoClient({ credentials: KEYS }, {})).toThrow(/region/);
+  });
+});
+
+describe('DynamoClient', () => {
+  it('posts the operation as DynamoDB JSON, signed for dynamodb in its region, with the session token', async () => {
+    const server = await scripted((_req, res) => json(res, 200, { Item: { id: { S: 'k' } } }));
+    const client = new DynamoClient(
+      { endpoint: server.url, region: 'eu-west-1', credentials: { ...KEYS, sessionToken: 'tok' } },
+      {},
+    );
+    try {
+      await expect(
+        client.send('GetItem', { TableName: 't', Key: { id: { S: 'k' } }, ConsistentRead: true }),
+      ).resolves.toEqual({ Item: { id: { S: 'k' } } });
+      const [req] = server.seen;
+      expect(req.body).toEqual({ TableName: 't', Key: { id: { S: 'k' } }, ConsistentRead: true });
+      expect(req.headers['x-amz-target']).toBe('DynamoDB_20120810.GetItem');
+      expect(req.headers['content-type']).toBe('application/x-amz-json-1.0');
+      expect(req.headers['x-amz-security-token']).toBe('tok');
+      expect(req.headers.authorization).toMatch(
+        /^AWS4-HMAC-SHA256 Credential=AKIATESTKEY000000000\/\d{8}\/eu-west-1\/dynamodb\/aws4_request, SignedHeaders=[^,]*x-amz-target[^,]*, Signature=[0-9a-f]{64}$/,
+      );
+    } finally {
+      client.destroy();
+      await server.close();
+    }
+  });
+
+  it('reads its endpoint, region and keys from the environment it is given', async () => {
+    const server = await scripted((_req, res) => json(res, 200, {}));
+    const client = new DynamoClient(
+      {},
+      {
+        AWS_ENDPOINT_URL_DYNAMODB: server.url,
+        AWS_REGION: 'ap-south-1',
+        AWS_ACCESS_KEY_ID: 'AKIAENVKEY0000000000',
+        AWS_SECRET_ACCESS_KEY: 'env-secret',
+      },
+    );
+    try {
+      await client.send('DeleteItem', { TableName: 't', Key: { id: { S: 'k' } } });
+      expect(server.seen[0].headers.authorization).toContain('AKIAENVKEY0000000000/');
+      expect(server.seen[0].headers.authorization).toContain('/ap-south-1/dynamodb/');
+    } finally {
+      client.destroy();
+      await server.close();
+    }
+  });
+
+  it('asks a credential provider before each request', async () => {
+    const server = await scripted((_req, res) => json(res, 200, {}));
+    const provider = jest.fn(() => Promise.resolve({ ...KEYS, accessKeyId: 'AKIAROTATED000000000' }));
+    const client = new DynamoClient({ endpoint: server.url, region: 'us-east-1', credentials: provider }, {});
+    try {
+      await client.send('GetItem', {});
+      await client.send('GetItem', {});
+      expect(provider).toHaveBeenCalledTimes(2);
+      expect(server.seen[1].headers.authorization).toContain('AKIAROTATED000000000/');
+    } finally {
+      client.destroy();
+      await server.close();
+    }
+  });
+
+  it('without keys in the environment, signs with the SDK’s credential chain (a profile, a task role)', async () => {
+    const server = await scripted((_req, res) => json(res, 200, {}));
+    const client = new DynamoClient({ endpoint: server.url }, { AWS_REGION: 'us-east-1' });
+    try {
+      expect(chain).not.toHaveBeenCalled(); // nothing loaded or asked until a request needs it
+      await client.send('GetItem', {});
+      expect(chain).toHaveBeenCalledTimes(1);
+      expect(server.seen[0].headers.authorization).toContain('AKIACHAIN00000000000/');
+    } finally {
+      client.destroy();
+      await server.close();
+    }
+  });
+
+  it('retries throttling and server errors, signing each try anew', async () => {
+    const server = await scripted((_req, res, n) =>
+      n === 1 ? json(res, 400, fault('ThrottlingException')) : json(res, 200, { ok: n }),
+    );
+    const client = new DynamoClient({ endpoint: server.url, region: 'us-east-1', credentials: KEYS }, {});
+    try {
+      await expect(client.send('PutItem', { TableName: 't' })).resolves.toEqual({ ok: 2 });
+      expect(server.seen).toHaveLength(2);
+      expect(server.seen[1].body).toEqual(server.seen[0].body);
+    } finally {
+      client.destroy();
+      await server.close();
+    }
+  });
+
+  it('gives up after maxAttempts, naming the last error and never DynamoDB’s message or the keys', async () => {
+    const server = await scripted((_req, res) => {
+      res.writeHead(500);
+      res.end(`internal error for ${KEYS.accessKeyId}`);
+    });
+    const client = new DynamoClient(
+      { endpoint: server.url, region: 'us-east-1', credentials: KEYS, maxAttempts: 3 },
+      {},
+    );
+    try {
+      const err = (await client.send('GetItem', {}).catch((e: unknown) => e)) as DynamoError;
+      expect(err).toBeInstanceOf(DynamoError);
+      expect(err).toMatchObject({ name: 'InternalServerError', statusCode: 500, operation: 'GetItem' });
+      expect(server.seen).toHaveLength(3);
+      const text = `${err.message} ${JSON.stringify(err)}`;
+      expect(text).not.toContain(KEYS.accessKeyId);
+      expect(text).not.toContain(KEYS.secretAccessKey);
+    } finally {
+      client.destroy();
+      await server.close();
+    }
+  });
+
+  it('does not retry what another try cannot fix: a failed condition, a missing table', async () => {
+    const server = await scripted((req, res) =>
+      json(
+        res,
+        400,
+        fault(
+          req.body.TableName === 'gone' ? 'ResourceNotFoundException' : 'ConditionalCheckFailedException',
+        ),
+      ),
+    );
+    const client = new DynamoClient({ endpoint: server.url, region: 'us-east-1', credentials: KEYS }, {});
+    try {
+      await expect(client.send('PutItem', { TableName: 't' })).rejects.toMatchObject({
+        name: 'ConditionalCheckFailedException',
+        statusCode: 400,
+      });
+      await expect(client.send('GetItem', { TableName: 'gone' })).rejects.toMatchObject({
+        name: 'ResourceNotFoundException',
+      });
+      expect(server.seen).toHaveLength(2);
+    } finally {
+      client.destroy();
+      await server.close();
+    }
+  });
+
+  it('fails a request that takes too long with a TimeoutError, and retries it', async () => {
+    const server = await scripted(() => undefined); // never answers
+    const client = new DynamoClient(
+      { endpoint: server.url, region: 'us-east-1', credentials: KEYS, requestTimeoutMs: 150 },
+      {},
+    );
+    try {
+      await expect(client.send('GetItem', {})).rejects.toMatchObject({ name: 'TimeoutError' });
+      expect(server.seen).toHaveLength(2);
+    } finally {
+      client.destroy();
+      await server.close();
+    }
+  });
+
+  it('names a refused connection by its network code', async () => {
+    const server = await scripted((_req, res) => json(res, 200, {}));
+    const url = server.url;
+    await server.close();
+    const client = new DynamoClient({ endpoint: url, region: 'us-east-1', credentials: KEYS }, {});
+    try {
+      await expect(client.send('GetItem', {})).rejects.toMatchObject({ name: 'ECONNREFUSED' });
+    } finally {
+      client.destroy();
+    }
+  });
+
+  it('keeps one connection open across requests (keep-alive), in a plain Node process', () => {
+    const out = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(__dirname, 'keep-alive-child.ts')],
+      {
+        cwd: path.resolve(__dirname, '..', '..'),
+      },
+    );
+    expect(out.toString()).toBe('1');
+  });
+});
