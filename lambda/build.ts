@@ -57,6 +57,28 @@ const guard: Plugin = {
   },
 };
 
+/**
+ * src/skill/i18n.ts gets the subset of i18next it uses (lambda/i18next-subset.ts: 2 KB instead of
+ * 50 KB); any other import of i18next in the bundle is refused, so none can get the subset unawares.
+ */
+const I18N_MODULE = path.join(ROOT, 'src', 'skill', 'i18n.ts');
+const i18nextSubset: Plugin = {
+  name: 'i18next-subset',
+  setup(b) {
+    b.onResolve({ filter: /^i18next$/ }, (args) =>
+      args.importer === I18N_MODULE
+        ? { path: path.join(ROOT, 'lambda', 'i18next-subset.ts') }
+        : {
+            errors: [
+              {
+                text: `i18next is imported by ${path.relative(ROOT, args.importer)}: in the Lambda bundle only src/skill/i18n.ts may (lambda/i18next-subset.ts)`,
+              },
+            ],
+          },
+    );
+  },
+};
+
 /** Second line of defence: what actually ended up in the output. */
 function inspect(meta: Metafile): { problems: string[]; externals: string[] } {
   const problems = Object.keys(meta.inputs)
@@ -77,7 +99,10 @@ export interface BuildOptions {
   outDir?: string;
   /** Another entry file (tests of the guard); lambda/index.ts by default. */
   entry?: string;
-  /** false: bundle axios and ask-sdk-model whole (the benchmark's floor skill uses them as shipped). */
+  /**
+   * false: bundle axios, ask-sdk-model and i18next whole (the benchmark's floor
+   * skill uses them as shipped).
+   */
   slim?: boolean;
   /** true: bundle the AWS SDK (tree-shaken) instead of requiring the runtime's copy. */
   bundleAwsSdk?: boolean;
@@ -100,7 +125,7 @@ export async function buildLambda(opts: BuildOptions = {}): Promise<BuildResult>
     ...(opts.bundleAwsSdk ? { mainFields: ['module', 'main'] } : {}),
     metafile: true,
     logLevel: 'silent',
-    plugins: opts.slim === false ? [guard] : [guard, axiosNodeOnly, askSdkModelSlim],
+    plugins: opts.slim === false ? [guard] : [guard, axiosNodeOnly, askSdkModelSlim, i18nextSubset],
   });
   const { problems, externals } = inspect(result.metafile);
   if (problems.length > 0) throw new Error(`Lambda bundle refused: ${problems.join('; ')}`);
