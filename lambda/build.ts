@@ -5,6 +5,7 @@ import { build, type Message, type Metafile, type Plugin } from 'esbuild';
 import { statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
+import { askSdkCoreSlim } from './ask-sdk-core-slim';
 import { askSdkModelSlim } from './ask-sdk-model-slim';
 import { axiosNodeOnly } from './axios-node-only';
 
@@ -100,7 +101,7 @@ export interface BuildOptions {
   /** Another entry file (tests of the guard); lambda/index.ts by default. */
   entry?: string;
   /**
-   * false: bundle axios, ask-sdk-model and i18next whole (the benchmark's floor
+   * false: bundle axios, ask-sdk-core, ask-sdk-model and i18next whole (the benchmark's floor
    * skill uses them as shipped).
    */
   slim?: boolean;
@@ -125,7 +126,8 @@ export async function buildLambda(opts: BuildOptions = {}): Promise<BuildResult>
     ...(opts.bundleAwsSdk ? { mainFields: ['module', 'main'] } : {}),
     metafile: true,
     logLevel: 'silent',
-    plugins: opts.slim === false ? [guard] : [guard, axiosNodeOnly, askSdkModelSlim, i18nextSubset],
+    plugins:
+      opts.slim === false ? [guard] : [guard, axiosNodeOnly, askSdkCoreSlim, askSdkModelSlim, i18nextSubset],
   });
   const { problems, externals } = inspect(result.metafile);
   if (problems.length > 0) throw new Error(`Lambda bundle refused: ${problems.join('; ')}`);
