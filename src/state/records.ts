@@ -23,12 +23,14 @@
 import { randomUUID } from 'node:crypto';
 import { HISTORY_SIZE, PLAYED_ON_SIZE } from '../config/limits';
 import { initialState } from '../playback/engine';
-import { isTokenSafeId } from '../playback/token';
-import { PLAYBACK_SCHEMA_VERSION, type PlayerActivity, type PlaybackState } from '../playback/types';
 import { readRadio, type ListenerRadio } from '../radio/listener-radio';
+import type { PlaybackState } from '../playback/types';
 import { isPlainObject } from '../util/objects';
 import type { PersonRecord } from './person';
 import type { Attributes } from './store';
+import { readStoredPlayback, storePlayback } from './stored-playback';
+
+export { isValidPlayback } from './stored-playback';
 
 /** 1 was the one-record schema (playback + profile); 2 is the listener record. */
 export const LEGACY_SCHEMA_VERSION = 1;
@@ -210,18 +212,19 @@ export function readState(listenerRaw: unknown, deviceRaw: unknown, now: number)
     const raw = listenerRaw as Record<string, unknown>;
     const profile = readProfile(raw.profile, now);
     if (raw.schemaVersion === LISTENER_SCHEMA_VERSION && profile) {
-      const extras = readListenerExtras(raw);
-      listener = { ...extras, schemaVersion: LISTENER_SCHEMA_VERSION, profile };
+      listener = readListenerExtras(raw) as ListenerRecord;
+      listener.schemaVersion = LISTENER_SCHEMA_VERSION;
+      listener.profile = profile;
       if (listener.gen === '') {
         // Written before generations: it gets one when rewritten, and keeps the device records
         // written before it.
-        listener = { ...listener, adoptLegacy: true };
+        listener.adoptLegacy = true;
         rewrite.listener = true;
       }
     } else if (raw.schemaVersion === LEGACY_SCHEMA_VERSION && profile) {
       // The one-record schema: the profile stays the listener's, what was playing goes to the
       // device that asked (unless that device already has a record of its own).
-      const playback = isValidPlayback(raw.playback) ? raw.playback : undefined;
+      const playback = readStoredPlayback(raw.playback);
       listener = {
         ...newListenerRecord(now),
         profile,
@@ -267,13 +270,14 @@ export function readState(listenerRaw: unknown, deviceRaw: unknown, now: number)
  */
 export function readDevice(raw: unknown, listener: ListenerRecord): DeviceRecord | undefined | 'invalid' {
   if (!isPlainObject(raw) || Object.keys(raw).length === 0) return undefined;
-  if (raw.schemaVersion !== DEVICE_SCHEMA_VERSION || !isValidPlayback(raw.playback)) return 'invalid';
+  const playback = raw.schemaVersion === DEVICE_SCHEMA_VERSION ? readStoredPlayback(raw.playback) : undefined;
+  if (!playback) return 'invalid';
   const gen = typeof raw.gen === 'string' ? raw.gen : undefined;
   const owned = gen === undefined ? listener.adoptLegacy === true : gen === listener.gen;
   if (!owned) return undefined;
   return {
     schemaVersion: DEVICE_SCHEMA_VERSION,
-    playback: raw.playback,
+    playback,
     ...(gen ? { gen } : {}),
     ...readOwnership(raw),
   };
@@ -306,13 +310,14 @@ export function readDeviceAlone(raw: unknown, now: number): StateView | undefine
   if (!isPlainObject(raw) || raw.schemaVersion !== DEVICE_SCHEMA_VERSION) return undefined;
   const { gen, apiUserId } = raw;
   if (typeof gen !== 'string' || gen === '' || typeof apiUserId !== 'string') return undefined;
-  if (!isValidPlayback(raw.playback)) return undefined;
+  const playback = readStoredPlayback(raw.playback);
+  if (!playback) return undefined;
   const listener = newListenerRecord(now);
   return {
     listener: { ...listener, gen, profile: { ...listener.profile, ...(apiUserId ? { apiUserId } : {}) } },
     device: {
       schemaVersion: DEVICE_SCHEMA_VERSION,
-      playback: raw.playback,
+      playback,
       gen,
       apiUserId,
       ...readOwnership(raw),
@@ -347,7 +352,7 @@ export function ownedWrites(
   listenerRead = true,
   person?: PersonWrite,
 ): OwnedWrites {
-  if (!listenerRead) return dirty.device ? { device: { ...state.device } } : {};
+  if (!listenerRead) return dirty.device ? { device: storedDevice(state.device) } : {};
   let listener = state.listener;
   let listenerDirty = dirty.listener;
   if ((listenerDirty || dirty.device || person) && listener.gen === '') {
@@ -369,10 +374,20 @@ export function ownedWrites(
   const apiUserId = listener.profile.apiUserId ?? '';
   return {
     ...(listenerDirty ? { listener: { ...listener } } : {}),
-    ...(dirty.device ? { device: { ...state.device, gen: listener.gen, apiUserId } } : {}),
+    ...(dirty.device ? { device: { ...storedDevice(state.device), gen: listener.gen, apiUserId } } : {}),
     ...(person ? { person: { ...person.record, of: listener.gen } } : {}),
     ...(listenerFirst ? { listenerFirst: true as const } : {}),
   };
+}
+
+/** A device record as it is written: its playback in the stored layout (stored-playback.ts). */
+export function storedDevice(device: DeviceRecord): Attributes {
+  const out: Attributes = { schemaVersion: device.schemaVersion, playback: storePlayback(device.playback) };
+  if (device.owner !== undefined) out.owner = device.owner;
+  if (device.parked !== undefined) out.parked = device.parked;
+  if (device.gen !== undefined) out.gen = device.gen;
+  if (device.apiUserId !== undefined) out.apiUserId = device.apiUserId;
+  return out;
 }
 
 /** A person record to write (person.ts), and the hash the listener record lists it by. */
@@ -381,18 +396,31 @@ export interface PersonWrite {
   record: PersonRecord;
 }
 
+/**
+ * The listener record's fields but its version and profile, read defensively. Built field by
+ * field, without spreads: this runs on every request that reads the listener record.
+ */
 function readListenerExtras(raw: Record<string, unknown>): Omit<ListenerRecord, 'schemaVersion' | 'profile'> {
-  const devices = Array.isArray(raw.devices) ? raw.devices.filter((d) => typeof d === 'string') : [];
-  const persons = Array.isArray(raw.persons) ? raw.persons.filter((p) => typeof p === 'string') : [];
-  return {
-    ...readListening(raw),
-    ...(raw.stopAtEnd === true ? { stopAtEnd: true as const } : {}),
-    ...readRadio(raw),
-    gen: typeof raw.gen === 'string' ? raw.gen : '',
-    devices,
-    ...(raw.adoptLegacy === true ? { adoptLegacy: true as const } : {}),
-    ...(persons.length > 0 ? { persons } : {}),
-  };
+  const out: Omit<ListenerRecord, 'schemaVersion' | 'profile'> = readListening(raw) as ListenerRecord;
+  if (raw.stopAtEnd === true) out.stopAtEnd = true;
+  const radio = readRadio(raw);
+  out.follows = radio.follows;
+  out.saves = radio.saves;
+  if (radio.savesTrimTold !== undefined) out.savesTrimTold = radio.savesTrimTold;
+  out.gen = typeof raw.gen === 'string' ? raw.gen : '';
+  out.devices = strings(raw.devices);
+  if (raw.adoptLegacy === true) out.adoptLegacy = true;
+  const persons = strings(raw.persons);
+  if (persons.length > 0) out.persons = persons;
+  return out;
+}
+
+/** The strings of a stored list (the list itself when it holds nothing else); not a list: none. */
+function strings(raw: unknown): string[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.every((v) => typeof v === 'string')
+    ? (raw as string[])
+    : raw.filter((v) => typeof v === 'string');
 }
 
 /**
@@ -402,19 +430,20 @@ function readListenerExtras(raw: Record<string, unknown>): Omit<ListenerRecord, 
 export function readListening(
   raw: Record<string, unknown>,
 ): Pick<ListenerRecord, 'history' | 'lastPlayback' | 'playedOn'> {
-  const history = Array.isArray(raw.history) ? raw.history.filter((h) => typeof h === 'string') : [];
-  const lastPlayback = readPlayback(raw.lastPlayback);
-  const playedOn = Array.isArray(raw.playedOn)
-    ? raw.playedOn
-        .map(readPlayback)
-        .filter((p): p is LastPlayback => p !== undefined)
-        .slice(0, PLAYED_ON_SIZE)
-    : [];
-  return {
-    history: history.slice(-HISTORY_SIZE),
-    ...(lastPlayback ? { lastPlayback } : {}),
-    ...(playedOn.length > 0 ? { playedOn } : {}),
+  const history = strings(raw.history);
+  const out: Pick<ListenerRecord, 'history' | 'lastPlayback' | 'playedOn'> = {
+    history: history.length > HISTORY_SIZE ? history.slice(-HISTORY_SIZE) : history,
   };
+  const lastPlayback = readPlayback(raw.lastPlayback);
+  if (lastPlayback) out.lastPlayback = lastPlayback;
+  if (Array.isArray(raw.playedOn)) {
+    const playedOn = raw.playedOn
+      .map(readPlayback)
+      .filter((p): p is LastPlayback => p !== undefined)
+      .slice(0, PLAYED_ON_SIZE);
+    if (playedOn.length > 0) out.playedOn = playedOn;
+  }
+  return out;
 }
 
 function readPlayback(raw: unknown): LastPlayback | undefined {
@@ -455,56 +484,6 @@ export function mergeHistory(older: readonly string[], newer: readonly string[])
   }
 }
 
-/** Structural check of stored playback state: enough that the engine can never trip on it. */
-export function isValidPlayback(raw: unknown): raw is PlaybackState {
-  if (!isPlainObject(raw) || raw.schemaVersion !== PLAYBACK_SCHEMA_VERSION) return false;
-  if (!isInt(raw.index) || !isNum(raw.offsetMs) || !isNum(raw.updatedAt) || !isInt(raw.tokenSeq))
-    return false;
-  if (!isInt(raw.consecutiveFailures) || !ACTIVITIES.has(raw.activity as PlayerActivity)) return false;
-  if (!Array.isArray(raw.history) || !raw.history.every((h) => typeof h === 'string')) return false;
-  if (raw.token !== undefined && typeof raw.token !== 'string') return false;
-  if (raw.playlist === undefined) return true;
-  const pl = raw.playlist;
-  // Ids go into AudioPlayer tokens: one that cannot would make every Play throw.
-  if (!isPlainObject(pl) || typeof pl.id !== 'string' || !isTokenSafeId(pl.id)) return false;
-  if (!isInt(pl.base) || !Array.isArray(pl.items)) return false;
-  if (!isPlainObject(pl.request) || typeof pl.request.kind !== 'string') return false;
-  if (typeof pl.loop !== 'boolean' || typeof pl.shuffle !== 'boolean') return false;
-  if (pl.nextPage !== undefined && typeof pl.nextPage !== 'string') return false;
-  if (pl.more !== undefined && !isValidMore(pl.more)) return false;
-  return pl.items.every(
-    (i) =>
-      isPlainObject(i) &&
-      typeof i.burstId === 'string' &&
-      isTokenSafeId(i.burstId) &&
-      typeof i.title === 'string' &&
-      typeof i.sourceName === 'string' &&
-      typeof i.audioUrl === 'string' &&
-      i.audioUrl.startsWith('https://') &&
-      isNum(i.durationSec) &&
-      isNum(i.n) &&
-      (i.story === undefined || typeof i.story === 'string') &&
-      (i.via === undefined || isMoreKind(i.via)),
-  );
-}
-
-function isValidMore(raw: unknown): boolean {
-  return (
-    isPlainObject(raw) &&
-    (raw.next === 'related' || raw.next === 'top') &&
-    (raw.now === undefined || isMoreKind(raw.now))
-  );
-}
-
-function isMoreKind(v: unknown): boolean {
-  return v === 'related' || v === 'category' || v === 'top';
-}
-
-const ACTIVITIES = new Set<PlayerActivity>(['idle', 'playing', 'paused', 'stopped', 'finished', 'failed']);
-
 function isNum(v: unknown): v is number {
   return typeof v === 'number' && Number.isFinite(v);
-}
-function isInt(v: unknown): v is number {
-  return Number.isInteger(v) && (v as number) >= 0;
 }

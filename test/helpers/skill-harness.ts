@@ -8,6 +8,7 @@ import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
 import { buildSkill } from '../../src/app/build-skill';
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../../src/sim/server';
 import { stateKeysFor } from '../../src/state/keys';
+import { readStoredPlayback } from '../../src/state/stored-playback';
 import type { VersionedStore } from '../../src/state/store';
 import { ManualClock } from '../../src/util/clock';
 import { createLogger, type Logger } from '../../src/util/logger';
@@ -25,7 +26,8 @@ export interface Harness {
   newDevice(who?: Partial<DeviceIdentity>): EchoDevice;
   /**
    * What is stored for a device (the default one): its listener's record with the device's
-   * playback beside the listener's profile, `{}` when neither record exists.
+   * playback beside the listener's profile, `{}` when neither record exists. The playback is read
+   * as the skill reads it (its stored layout is compact: src/state/stored-playback.ts).
    */
   stored(device?: EchoDevice): Promise<Record<string, unknown>>;
   /** Rewrites a device's stored record, as another process would (a versioned write). */
@@ -82,7 +84,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     stored: async (d = device) => {
       const { listener, device: rec } = await recordsOf(store, d);
       if (!listener && !rec) return {};
-      return { ...listener, ...(rec ? { playback: rec.playback } : {}) };
+      return { ...listener, ...(rec ? { playback: readStoredPlayback(rec.playback) ?? rec.playback } : {}) };
     },
     close: () => sim.stop(),
   };

@@ -1,0 +1,271 @@
+// The device record's playback as stored (issue 39). Parsing and writing the device record was
+// most of a request's time in process, and its size sets DynamoDB's write units (one per started
+// KB): whole queue items under long names made it 2.5–5.5 KB. The stored playlist keeps each
+// item's fields under short names, the audio addresses' common beginning once, a source only
+// where it differs from the item before, and an item's API position only where it is not the
+// one before's + 1. Everything else of the playback is stored as it is in memory.
+//
+// The layout is the playback's schemaVersion: COMPACT_PLAYBACK_VERSION is written; records of
+// PLAYBACK_SCHEMA_VERSION (whole items, as stored before) are still read, lazily as each one is
+// loaded (no table scan), and written back compact by the next change.
+import { isTokenSafeId } from '../playback/token';
+import {
+  PLAYBACK_SCHEMA_VERSION,
+  type MoreKind,
+  type PlaybackState,
+  type PlayerActivity,
+  type PlaylistState,
+  type QueueItem,
+} from '../playback/types';
+import { isPlainObject } from '../util/objects';
+
+export const COMPACT_PLAYBACK_VERSION = 2;
+
+/** A queue item as stored. The short names are mapped here, and nowhere else. */
+interface StoredItem {
+  /** burstId */
+  id: string;
+  /** title */
+  t: string;
+  /** sourceName, sourceId, showName, showId: absent (all four) when the same as the item before. */
+  src?: string;
+  sid?: number;
+  show?: string;
+  shid?: string;
+  /** audioUrl after the playlist's urlBase */
+  u: string;
+  /** imageUrl */
+  img?: string;
+  /** durationSec */
+  d: number;
+  /** createdAt */
+  c?: string;
+  /** story print */
+  p?: string;
+  /** via */
+  v?: MoreKind;
+  /** n, when it is not the item before's + 1 (the first item's: when not 0) */
+  n?: number;
+}
+
+type StoredPlaylist = Omit<PlaylistState, 'items'> & { items: StoredItem[]; urlBase: string };
+
+export type StoredPlayback = Omit<PlaybackState, 'schemaVersion' | 'playlist'> & {
+  schemaVersion: typeof COMPACT_PLAYBACK_VERSION;
+  playlist?: StoredPlaylist;
+};
+
+/** The playback as it is written. Built field by field: spreads were a measurable cost here. */
+export function storePlayback(pb: PlaybackState): StoredPlayback {
+  const out: StoredPlayback = {
+    schemaVersion: COMPACT_PLAYBACK_VERSION,
+    index: pb.index,
+    offsetMs: pb.offsetMs,
+    activity: pb.activity,
+    updatedAt: pb.updatedAt,
+    history: pb.history,
+    consecutiveFailures: pb.consecutiveFailures,
+    tokenSeq: pb.tokenSeq,
+  };
+  if (pb.token !== undefined) out.token = pb.token;
+  if (pb.episode !== undefined) out.episode = pb.episode;
+  const pl = pb.playlist;
+  if (pl) {
+    const urlBase = commonBase(pl.items);
+    out.playlist = copyPlaylistFields(pl, { urlBase, items: storeItems(pl.items, urlBase.length) });
+  }
+  return out;
+}
+
+/** The playlist's own fields (all but its items), onto `to`. */
+function copyPlaylistFields<T extends object>(
+  pl: Omit<PlaylistState, 'items'>,
+  to: T,
+): T & Omit<PlaylistState, 'items'> {
+  const out = to as T & Omit<PlaylistState, 'items'>;
+  out.id = pl.id;
+  out.request = pl.request;
+  out.base = pl.base;
+  if (pl.nextPage !== undefined) out.nextPage = pl.nextPage;
+  if (pl.pageFetchFailedAt !== undefined) out.pageFetchFailedAt = pl.pageFetchFailedAt;
+  if (pl.more !== undefined) out.more = pl.more;
+  if (pl.budget !== undefined) out.budget = pl.budget;
+  out.loop = pl.loop;
+  out.shuffle = pl.shuffle;
+  return out;
+}
+
+function storeItems(items: readonly QueueItem[], baseLength: number): StoredItem[] {
+  const out: StoredItem[] = [];
+  let prev: QueueItem | undefined;
+  for (const i of items) {
+    const s: StoredItem = { id: i.burstId, t: i.title, u: i.audioUrl.slice(baseLength), d: i.durationSec };
+    if (!prev || !sameSource(prev, i)) {
+      s.src = i.sourceName;
+      if (i.sourceId !== undefined) s.sid = i.sourceId;
+      if (i.showName !== undefined) s.show = i.showName;
+      if (i.showId !== undefined) s.shid = i.showId;
+    }
+    if (i.imageUrl !== undefined) s.img = i.imageUrl;
+    if (i.createdAt !== undefined) s.c = i.createdAt;
+    if (i.story !== undefined) s.p = i.story;
+    if (i.via !== undefined) s.v = i.via;
+    if (i.n !== (prev ? prev.n + 1 : 0)) s.n = i.n;
+    out.push(s);
+    prev = i;
+  }
+  return out;
+}
+
+const sameSource = (a: QueueItem, b: QueueItem) =>
+  a.sourceName === b.sourceName &&
+  a.sourceId === b.sourceId &&
+  a.showName === b.showName &&
+  a.showId === b.showId;
+
+/** The audio addresses' common beginning, up to a '/' (never into the https:// scheme). */
+function commonBase(items: readonly QueueItem[]): string {
+  const first = items[0]?.audioUrl;
+  if (first === undefined) return '';
+  let end = first.lastIndexOf('/') + 1;
+  for (const i of items) {
+    while (end > 0 && !i.audioUrl.startsWith(first.slice(0, end))) end = first.lastIndexOf('/', end - 2) + 1;
+  }
+  return end > 'https://'.length ? first.slice(0, end) : '';
+}
+
+/**
+ * A stored playback of either layout, as the engine's state: undefined when it cannot be read
+ * (a part the engine could trip on). Old records (whole items) are read as they are.
+ */
+export function readStoredPlayback(raw: unknown): PlaybackState | undefined {
+  if (!isPlainObject(raw)) return undefined;
+  if (raw.schemaVersion === PLAYBACK_SCHEMA_VERSION) return isValidPlayback(raw) ? raw : undefined;
+  if (raw.schemaVersion !== COMPACT_PLAYBACK_VERSION || !hasValidFields(raw)) return undefined;
+  const stored = raw as unknown as StoredPlayback;
+  const pb: PlaybackState = {
+    schemaVersion: PLAYBACK_SCHEMA_VERSION,
+    index: stored.index,
+    offsetMs: stored.offsetMs,
+    activity: stored.activity,
+    updatedAt: stored.updatedAt,
+    history: stored.history,
+    consecutiveFailures: stored.consecutiveFailures,
+    tokenSeq: stored.tokenSeq,
+  };
+  if (stored.token !== undefined) pb.token = stored.token;
+  if (stored.episode !== undefined) pb.episode = stored.episode;
+  const pl: unknown = stored.playlist;
+  if (pl === undefined) return pb;
+  if (!isValidPlaylistFields(pl) || typeof pl.urlBase !== 'string') return undefined;
+  const items = readItems(pl.items, pl.urlBase);
+  if (!items) return undefined;
+  pb.playlist = copyPlaylistFields(pl as unknown as StoredPlaylist, { items });
+  return pb;
+}
+
+function readItems(raw: unknown[], urlBase: string): QueueItem[] | undefined {
+  const out: QueueItem[] = [];
+  let prev: QueueItem | undefined;
+  for (const s of raw) {
+    if (!isPlainObject(s)) return undefined;
+    const { id, t, u, d } = s;
+    if (typeof id !== 'string' || !isTokenSafeId(id) || typeof t !== 'string') return undefined;
+    if (typeof u !== 'string' || !isNum(d)) return undefined;
+    const audioUrl = urlBase + u;
+    if (!audioUrl.startsWith('https://')) return undefined;
+    const own = s.src !== undefined;
+    if (own ? typeof s.src !== 'string' : !prev) return undefined;
+    const n = s.n === undefined ? (prev ? prev.n + 1 : 0) : s.n;
+    if (!isNum(n) || (s.p !== undefined && typeof s.p !== 'string')) return undefined;
+    if (s.v !== undefined && !isMoreKind(s.v)) return undefined;
+    const from = own ? (s as { src: string; sid?: number; show?: string; shid?: string }) : undefined;
+    const item: QueueItem = {
+      burstId: id,
+      title: t,
+      sourceName: from ? from.src : (prev as QueueItem).sourceName,
+      audioUrl,
+      durationSec: d,
+      n,
+    };
+    const sourceId = from ? from.sid : prev?.sourceId;
+    const showName = from ? from.show : prev?.showName;
+    const showId = from ? from.shid : prev?.showId;
+    if (typeof sourceId === 'number') item.sourceId = sourceId;
+    if (typeof showName === 'string') item.showName = showName;
+    if (typeof showId === 'string') item.showId = showId;
+    if (typeof s.img === 'string') item.imageUrl = s.img;
+    if (typeof s.c === 'string') item.createdAt = s.c;
+    if (s.p !== undefined) item.story = s.p;
+    if (s.v !== undefined) item.via = s.v as MoreKind;
+    out.push(item);
+    prev = item;
+  }
+  return out;
+}
+
+/** Structural check of stored playback state (whole items): enough that the engine can never trip on it. */
+export function isValidPlayback(raw: unknown): raw is PlaybackState {
+  if (!isPlainObject(raw) || raw.schemaVersion !== PLAYBACK_SCHEMA_VERSION || !hasValidFields(raw))
+    return false;
+  if (raw.playlist === undefined) return true;
+  const pl = raw.playlist;
+  return (
+    isValidPlaylistFields(pl) &&
+    pl.items.every(
+      (i) =>
+        isPlainObject(i) &&
+        typeof i.burstId === 'string' &&
+        isTokenSafeId(i.burstId) &&
+        typeof i.title === 'string' &&
+        typeof i.sourceName === 'string' &&
+        typeof i.audioUrl === 'string' &&
+        i.audioUrl.startsWith('https://') &&
+        isNum(i.durationSec) &&
+        isNum(i.n) &&
+        (i.story === undefined || typeof i.story === 'string') &&
+        (i.via === undefined || isMoreKind(i.via)),
+    )
+  );
+}
+
+/** The playback's own fields (both layouts). */
+function hasValidFields(raw: Record<string, unknown>): boolean {
+  if (!isInt(raw.index) || !isNum(raw.offsetMs) || !isNum(raw.updatedAt) || !isInt(raw.tokenSeq))
+    return false;
+  if (!isInt(raw.consecutiveFailures) || !ACTIVITIES.has(raw.activity as PlayerActivity)) return false;
+  if (!Array.isArray(raw.history) || !raw.history.every((h) => typeof h === 'string')) return false;
+  return raw.token === undefined || typeof raw.token === 'string';
+}
+
+/** The playlist's fields apart from its items' own (both layouts). */
+function isValidPlaylistFields(pl: unknown): pl is Record<string, unknown> & { items: unknown[] } {
+  // Ids go into AudioPlayer tokens: one that cannot would make every Play throw.
+  if (!isPlainObject(pl) || typeof pl.id !== 'string' || !isTokenSafeId(pl.id)) return false;
+  if (!isInt(pl.base) || !Array.isArray(pl.items)) return false;
+  if (!isPlainObject(pl.request) || typeof pl.request.kind !== 'string') return false;
+  if (typeof pl.loop !== 'boolean' || typeof pl.shuffle !== 'boolean') return false;
+  if (pl.nextPage !== undefined && typeof pl.nextPage !== 'string') return false;
+  return pl.more === undefined || isValidMore(pl.more);
+}
+
+function isValidMore(raw: unknown): boolean {
+  return (
+    isPlainObject(raw) &&
+    (raw.next === 'related' || raw.next === 'top') &&
+    (raw.now === undefined || isMoreKind(raw.now))
+  );
+}
+
+function isMoreKind(v: unknown): boolean {
+  return v === 'related' || v === 'category' || v === 'top';
+}
+
+const ACTIVITIES = new Set<PlayerActivity>(['idle', 'playing', 'paused', 'stopped', 'finished', 'failed']);
+
+function isNum(v: unknown): v is number {
+  return typeof v === 'number' && Number.isFinite(v);
+}
+function isInt(v: unknown): v is number {
+  return Number.isInteger(v) && (v as number) >= 0;
+}
