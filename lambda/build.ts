@@ -108,8 +108,6 @@ export interface BuildOptions {
    * skill uses them as shipped).
    */
   slim?: boolean;
-  /** true: bundle the AWS SDK (tree-shaken) instead of requiring the runtime's copy. */
-  bundleAwsSdk?: boolean;
 }
 
 export async function buildLambda(opts: BuildOptions = {}): Promise<BuildResult> {
@@ -124,9 +122,7 @@ export async function buildLambda(opts: BuildOptions = {}): Promise<BuildResult>
     format: 'cjs',
     minify: true,
     sourcemap: true,
-    external: opts.bundleAwsSdk ? [] : ['@aws-sdk/*'],
-    // The SDK's ES modules (its `module` entries) can be tree-shaken; its CommonJS cannot.
-    ...(opts.bundleAwsSdk ? { mainFields: ['module', 'main'] } : {}),
+    external: ['@aws-sdk/*'],
     metafile: true,
     logLevel: 'silent',
     plugins:

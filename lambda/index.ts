@@ -10,7 +10,8 @@
 //
 // A thin adapter over buildSkill (src/app/build-skill.ts). What is Lambda's own is data: the stores
 // it can open (memory or DynamoDB — the SQLite module never enters the bundle, and the DynamoDB
-// one, with the AWS SDK, is loaded only when it is the configured store: ≈ 75 ms of a cold start),
+// one is loaded only when it is the configured store; it speaks DynamoDB's JSON protocol itself,
+// without the AWS SDK's clients, which cost ≈ 50 ms of a cold start: src/persistence/dynamodb-client.ts),
 // the required API key, and EMF metrics. Nothing from src/sim, src/emulator or src/server
 // (lambda/build.ts fails the build if any of them appears).
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
@@ -43,7 +44,7 @@ const logger = createLogger({
 const metrics = createEmfMetrics();
 
 // Region, credentials and (for local tests) AWS_ENDPOINT_URL_DYNAMODB come from the environment,
-// which the SDK reads itself.
+// which the DynamoDB client reads itself, as the SDK would.
 const { skill } = buildSkill(config, {
   api: burstApiClient({ ...config, apiKey }, logger, (e) => metrics.sink.apiCall(e)),
   store: { memory: openMemoryStore, dynamodb: openDynamoStore },

@@ -70,11 +70,7 @@ export async function coldStart(quick: boolean): Promise<void> {
   try {
     await createAttributesTable(client, 'bench-ours');
     await createAttributesTable(client, 'bench-floor');
-    await createAttributesTable(client, 'bench-bundled');
     const ours = await buildLambda({ outDir: path.join(dir, 'ours') });
-    // Issue 23: does bundling the AWS SDK (its ES modules, tree-shaken) load faster than the
-    // runtime's copy? Measured beside it; the build keeps whichever is faster (today: the runtime's).
-    const bundled = await buildLambda({ outDir: path.join(dir, 'bundled'), bundleAwsSdk: true });
     const floor = await buildLambda({
       outDir: path.join(dir, 'floor'),
       entry: path.join(ROOT, 'bench/lib/floor-lambda.ts'),
@@ -83,6 +79,7 @@ export async function coldStart(quick: boolean): Promise<void> {
     const common = {
       PATH: process.env.PATH,
       // The Lambda runtime provides AWS SDK v3 (kept out of both bundles): here, the repo's copy.
+      // Ours loads only @aws-sdk/util-dynamodb from it (src/persistence/dynamodb-client.ts).
       NODE_PATH: path.join(ROOT, 'node_modules'),
       BURST_API_KEY: sim.apiKey,
       BURST_API_BASE_URL: sim.url,
@@ -93,13 +90,6 @@ export async function coldStart(quick: boolean): Promise<void> {
     const oursEnv = { ...common, SKILL_PERSISTENCE: 'dynamodb', DYNAMODB_TABLE: 'bench-ours' };
     const memEnv = { ...common, SKILL_PERSISTENCE: 'memory' };
     const floorEnv = { ...common, DYNAMODB_TABLE: 'bench-floor' };
-    // No NODE_PATH: the bundle must carry every package it needs.
-    const bundledEnv = {
-      ...common,
-      NODE_PATH: '',
-      SKILL_PERSISTENCE: 'dynamodb',
-      DYNAMODB_TABLE: 'bench-bundled',
-    };
     const event = JSON.stringify(
       envelope(
         intentRequest('TopStoriesIntent'),
@@ -115,24 +105,20 @@ export async function coldStart(quick: boolean): Promise<void> {
     // One run each first: the listener becomes a returning one (registered, record stored).
     await coldOnce(ours.outFile, oursEnv, event);
     await coldOnce(floor.outFile, floorEnv, event);
-    await coldOnce(bundled.outFile, bundledEnv, event);
     const n = quick ? 5 : 15;
     const a: number[] = [];
     const m: number[] = [];
     const b: number[] = [];
-    const u: number[] = [];
     sim.control.clearLog();
     for (let i = 0; i < n; i++) {
       a.push(await coldOnce(ours.outFile, oursEnv, event));
       b.push(await coldOnce(floor.outFile, floorEnv, event));
       m.push(await coldOnce(ours.outFile, memEnv, event));
-      u.push(await coldOnce(bundled.outFile, bundledEnv, event));
     }
     const apiCalls = sim.control.requestLog.length;
     const so = summarize(a);
     const sb = summarize(b);
     const sm = summarize(m);
-    const su = summarize(u);
     const r = x(so.median, sb.median);
     rows.push({
       target: '2',
@@ -142,17 +128,7 @@ export async function coldStart(quick: boolean): Promise<void> {
       ratio: fmtX(r),
       goal: '≤ 0.85× (medians)',
       met: r <= 0.85,
-      note: `${n} runs each, alternated; p99 ${fmtMs(so.p99)} vs ${fmtMs(sb.p99)}; ${apiCalls} API calls in ${4 * n} runs (memory-store and bundled-SDK runs included)`,
-    });
-    rows.push({
-      target: '2',
-      figure:
-        'cold start with the AWS SDK bundled (its ES modules, tree-shaken) instead of the runtime’s copy',
-      ours: fmtMs(su.median),
-      base: fmtMs(so.median),
-      ratio: fmtX(x(su.median, so.median)),
-      goal: 'informative',
-      note: `baseline: ours as built (the runtime’s SDK); bundle ${(bundled.bytes / 1024).toFixed(0)} KB vs ${(ours.bytes / 1024).toFixed(0)} KB`,
+      note: `${n} runs each, alternated; p99 ${fmtMs(so.p99)} vs ${fmtMs(sb.p99)}; ${apiCalls} API calls in ${3 * n} runs (memory-store runs included)`,
     });
     rows.push({
       target: '2',
