@@ -11,7 +11,7 @@ import { costFigure, costSection } from './figures/cost';
 import { memoryFlat, slowBoundary } from './figures/earlier';
 import { expressThroughput } from './figures/express';
 import { firstAudio } from './figures/first-audio';
-import { inProcess } from './figures/in-process';
+import { inProcessBuilt } from './figures/in-process-built';
 import { stateFigures } from './figures/state';
 import { LOAD_RESULTS } from './lib/load-results';
 import { metCell, rows } from './lib/report';
@@ -22,7 +22,7 @@ const QUICK = process.env.BENCH_QUICK === '1';
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 
 const STEPS: Array<[string, string, (quick: boolean) => Promise<void>]> = [
-  ['inprocess', 'in process (target 4)', inProcess],
+  ['inprocess', 'in process (target 4)', inProcessBuilt],
   ['cold', 'cold start (target 2)', coldStart],
   ['express', 'Express with verification (target 3)', expressThroughput],
   ['ttfa', 'time to first audio (target 1)', firstAudio],

@@ -1,6 +1,7 @@
 // Target 4: NearlyFinished and LaunchRequest in process, after warm-up, against the minimal
 // ask-sdk-core skill with a JSON-text store (bench/lib/json-store-skill.ts): p50, p99 and bytes
-// allocated per request.
+// allocated per request. `npm run bench` runs this built as production builds the code
+// (in-process-built.ts); the helpers here also serve the other figures.
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import type { Skill } from 'ask-sdk-core';
 import { EchoDevice } from '../../src/emulator/device';
@@ -66,6 +67,7 @@ async function pair(ours: () => Promise<unknown>, base: () => Promise<unknown>, 
   return { ours: summarize(a), base: summarize(b) };
 }
 
+/** Measures both skills in this process and adds the rows (run built: in-process-built.ts). */
 export async function inProcess(quick: boolean): Promise<void> {
   const WARM = quick ? 500 : 5000;
   const N = quick ? 1000 : 5000;
