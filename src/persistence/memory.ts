@@ -136,7 +136,10 @@ function serialise(attributes: Attributes): string {
   }
 }
 
-/** Plain JSON data (undefined values are allowed: they are dropped, as the real stores drop them). */
+/**
+ * Plain JSON data (undefined values are allowed: they are dropped, as the real stores drop them).
+ * Loops rather than Object.values/every: it walks every record the skill writes.
+ */
 function isJsonData(v: unknown, depth = 0): boolean {
   if (depth > 64) return false;
   if (v === null || v === undefined) return true;
@@ -146,10 +149,17 @@ function isJsonData(v: unknown, depth = 0): boolean {
       return true;
     case 'number':
       return Number.isFinite(v);
-    case 'object':
-      if (Array.isArray(v)) return v.every((x) => isJsonData(x, depth + 1));
-      if (Object.getPrototypeOf(v) !== Object.prototype && Object.getPrototypeOf(v) !== null) return false;
-      return Object.values(v as Record<string, unknown>).every((x) => isJsonData(x, depth + 1));
+    case 'object': {
+      if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++) if (!isJsonData(v[i], depth + 1)) return false;
+        return true;
+      }
+      const proto: unknown = Object.getPrototypeOf(v);
+      if (proto !== Object.prototype && proto !== null) return false;
+      const o = v as Record<string, unknown>;
+      for (const k in o) if (!isJsonData(o[k], depth + 1)) return false;
+      return true;
+    }
     default:
       return false;
   }
