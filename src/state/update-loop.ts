@@ -189,7 +189,9 @@ async function readRecords(o: UpdateLoopOptions<unknown>, retryable: () => boole
   if (!listener || !device || (o.keys.person && !person)) {
     throw new Error('the store answered fewer records than asked for');
   }
-  return { listener, device, ...(person ? { person } : {}) };
+  const snapshot: Snapshot = { listener, device };
+  if (person) snapshot.person = person;
+  return snapshot;
 }
 
 /** How a write round ended; StoreBusy: the store was held and another round follows (nothing lost). */
@@ -203,29 +205,27 @@ async function writeChanged(
 ): Promise<Written> {
   const budget = writeBudget(o);
   const put = (key: string, value: Attributes, version: number) =>
-    timed(
-      o,
-      'write',
-      () => o.store.put(key, value, version),
-      budget,
-      retryable,
-      (r) => (r === 'ok' ? 'ok' : 'conflict'),
-    );
+    timed(o, 'write', () => o.store.put(key, value, version), budget, retryable, putOutcome);
   const listenerWrite = writes.listener;
   try {
     if (listenerWrite !== undefined && !read.listener) {
       // A stand-in listener (the device record was read alone) must never overwrite the real one.
       throw new Error('the listener record was not read: it cannot be written');
     }
+    const personKey = o.keys.person;
+    if ((writes.person || writes.erasePerson) && (!personKey || !read.person)) {
+      throw new Error('the person record was not read: it cannot be written');
+    }
+    // The device record alone is most writes (every AudioPlayer event, a resumed launch): one put,
+    // without the closures and Promise.all the other cases need.
+    if (listenerWrite === undefined && !writes.person && !writes.erasePerson && writes.device) {
+      return await put(o.keys.device, writes.device, read.device.version);
+    }
     const writeListener = () =>
       listenerWrite !== undefined && read.listener
         ? put(o.keys.listener, listenerWrite, read.listener.version)
         : undefined;
     const writeDevice = () => writes.device && put(o.keys.device, writes.device, read.device.version);
-    const personKey = o.keys.person;
-    if ((writes.person || writes.erasePerson) && (!personKey || !read.person)) {
-      throw new Error('the person record was not read: it cannot be written');
-    }
     const writePerson = () =>
       writes.person && personKey && read.person
         ? put(personKey, writes.person, read.person.version)
@@ -329,7 +329,7 @@ function fence(
     () => o.store.put(key, { ...marker }, version, { retainMs: ERASURE_MARKER_MS }),
     writeBudget(o),
     mayRetry,
-    (r) => (r === 'ok' ? 'ok' : 'conflict'),
+    putOutcome,
   );
 }
 
@@ -340,6 +340,10 @@ function writeBudget(o: UpdateLoopOptions<unknown>): number {
 
 /** For operations no later round repeats (the erasure's deletes, already noted for the next one). */
 const never = () => false;
+
+// Module-level, not inline: a closure per store operation is garbage on every request.
+const readOutcome = (): StoreOutcome => 'ok';
+const putOutcome = (r: PutResult): StoreOutcome => (r === 'ok' ? 'ok' : 'conflict');
 
 /**
  * One store operation under the reply's time limit, measured. A failure is counted `busy` (and
@@ -352,7 +356,7 @@ async function timed<T>(
   fn: () => Promise<T>,
   timeoutMs: number,
   retryable: () => boolean,
-  outcomeOf: (r: T) => StoreOutcome = () => 'ok',
+  outcomeOf: (r: T) => StoreOutcome = readOutcome,
 ): Promise<T> {
   const t0 = performance.now();
   try {
