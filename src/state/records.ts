@@ -371,13 +371,19 @@ export function ownedWrites(
     listenerDirty = true;
     listenerFirst = true;
   }
-  const apiUserId = listener.profile.apiUserId ?? '';
-  return {
-    ...(listenerDirty ? { listener: { ...listener } } : {}),
-    ...(dirty.device ? { device: { ...storedDevice(state.device), gen: listener.gen, apiUserId } } : {}),
-    ...(person ? { person: { ...person.record, of: listener.gen } } : {}),
-    ...(listenerFirst ? { listenerFirst: true as const } : {}),
-  };
+  // Built field by field: this runs on every request that changes anything.
+  const out: OwnedWrites = {};
+  if (listenerDirty) out.listener = { ...listener };
+  if (dirty.device) {
+    // storedDevice's object is new: stamped in place (same fields, same order as a spread).
+    const device = storedDevice(state.device);
+    device.gen = listener.gen;
+    device.apiUserId = listener.profile.apiUserId ?? '';
+    out.device = device;
+  }
+  if (person) out.person = { ...person.record, of: listener.gen };
+  if (listenerFirst) out.listenerFirst = true;
+  return out;
 }
 
 /** A device record as it is written: its playback in the stored layout (stored-playback.ts). */
