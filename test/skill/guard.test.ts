@@ -1,7 +1,7 @@
 // The response guard, rule by rule: what it reports (strict mode throws with these) and how it
 // repairs the reply (production).
 import type { Directive, Response, interfaces } from 'ask-sdk-model';
-import { ResponseGuardViolation, checkResponse, isSilentRequest } from '../../src/skill/guard';
+import { ResponseGuardViolation, checkResponse, isSilentRequest, jsonSizeBound } from '../../src/skill/guard';
 import { elicitDirective } from '../helpers/slot-answers';
 
 const speech = { type: 'SSML', ssml: '<speak>Hi</speak>' } as const;
@@ -232,6 +232,22 @@ describe('size limits (reported; an oversized reply sheds what the listener can 
   });
 
   const size = (r: Response) => Buffer.byteLength(JSON.stringify(r));
+
+  test('the size bound that spares serialising a small reply is never below the real size', () => {
+    const replies: unknown[] = [
+      { outputSpeech: speech, directives: [play('REPLACE_ALL')], shouldEndSession: true },
+      { card: { type: 'Simple', title: '\u0001\u001f"\\', content: '€😀\n'.repeat(50) } },
+      { n: [-1.2345678901234567e-308, Number.MAX_VALUE, null, true, undefined, [], {}] },
+      { d: new Date(0) },
+    ];
+    for (const r of replies)
+      expect(jsonSizeBound(r)).toBeGreaterThanOrEqual(Buffer.byteLength(JSON.stringify(r)));
+    // Just under the limit in bytes but not in the bound: measured exactly, so no false violation.
+    const near = check('IntentRequest', {
+      card: { type: 'Simple', title: 't', content: 'x'.repeat(24 * 1024 - 100) },
+    });
+    expect(near.violations).toEqual([]);
+  });
   const captions = { type: 'WEBVTT', content: 'WEBVTT\n\n00:00.000 --> 00:02.000\nhello' } as const;
 
   test('captions go first: the card, metadata and stream stay when that is enough', () => {
