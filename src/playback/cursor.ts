@@ -4,7 +4,7 @@
 import { ITEMS_KEPT_BEHIND } from '../config/limits';
 import { HeardStories } from './heard';
 import { moreUrl } from './more';
-import { decodeToken, encodeToken } from './token';
+import { decodeToken, encodeToken, type TokenParts } from './token';
 import {
   PLAYBACK_SCHEMA_VERSION,
   type Decision,
@@ -56,7 +56,9 @@ export function resolveToken(state: PlaybackState, token: unknown): ResolvedItem
   if (!parts || !state.playlist || parts.playlistId !== state.playlist.id) return undefined;
   const item = itemAt(state, parts.index);
   if (!item || item.burstId !== parts.burstId) return undefined;
-  return { index: parts.index, item, seq: parts.seq, ...(parts.episode ? { episode: true as const } : {}) };
+  const r: ResolvedItem = { index: parts.index, item, seq: parts.seq };
+  if (parts.episode) r.episode = true;
+  return r;
 }
 
 /** What the listener hears now: the device's token when it is ours, else the stored cursor. */
@@ -211,13 +213,9 @@ export function tokenFor(
 ): string {
   const pl = state.playlist;
   if (!pl) throw new Error('no playlist');
-  return encodeToken({
-    playlistId: pl.id,
-    index,
-    seq,
-    burstId: item.burstId,
-    ...(episode ? { episode } : {}),
-  });
+  const parts: TokenParts = { playlistId: pl.id, index, seq, burstId: item.burstId };
+  if (episode) parts.episode = true;
+  return encodeToken(parts);
 }
 
 /** The queue entry of a burst's episode: its URL and name, the burst's source and art. */

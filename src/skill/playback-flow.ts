@@ -131,7 +131,8 @@ export function withDevicePosition(
   if (state.activity !== 'playing' || !token) return state;
   const r = resolveToken(state, token);
   if (!r) return state;
-  const storedSeq = decodeToken(state.token)?.seq ?? 0;
+  // The device mostly plays the stored token itself: then it is not decoded a second time.
+  const storedSeq = (token === state.token ? r.seq : decodeToken(state.token)?.seq) ?? 0;
   if ((r.seq ?? 0) < storedSeq) return state;
   return { ...state, index: r.index, token, offsetMs: safeOffset(offsetMs) };
 }
