@@ -128,10 +128,14 @@ function commonBase(items: readonly QueueItem[]): string {
   const first = items[0]?.audioUrl;
   if (first === undefined) return '';
   let end = first.lastIndexOf('/') + 1;
+  let base = first.slice(0, end);
   for (const i of items) {
-    while (end > 0 && !i.audioUrl.startsWith(first.slice(0, end))) end = first.lastIndexOf('/', end - 2) + 1;
+    while (end > 0 && !i.audioUrl.startsWith(base)) {
+      end = first.lastIndexOf('/', end - 2) + 1;
+      base = first.slice(0, end);
+    }
   }
-  return end > 'https://'.length ? first.slice(0, end) : '';
+  return end > 'https://'.length ? base : '';
 }
 
 /**
