@@ -25,7 +25,7 @@ import { HISTORY_SIZE, PLAYED_ON_SIZE } from '../config/limits';
 import { initialState } from '../playback/engine';
 import { readRadio, type ListenerRadio } from '../radio/listener-radio';
 import type { PlaybackState } from '../playback/types';
-import { isPlainObject } from '../util/objects';
+import { hasFields, isPlainObject } from '../util/objects';
 import type { PersonRecord } from './person';
 import type { Attributes } from './store';
 import { readStoredPlayback, storePlayback } from './stored-playback';
@@ -195,9 +195,8 @@ export interface ReadResult {
  */
 export function readState(listenerRaw: unknown, deviceRaw: unknown, now: number): ReadResult {
   const marker = isErasureMarker(listenerRaw) ? listenerRaw : undefined;
-  const listenerAbsent =
-    marker !== undefined || !isPlainObject(listenerRaw) || Object.keys(listenerRaw).length === 0;
-  const deviceAbsent = !isPlainObject(deviceRaw) || Object.keys(deviceRaw).length === 0;
+  const listenerAbsent = marker !== undefined || !isPlainObject(listenerRaw) || !hasFields(listenerRaw);
+  const deviceAbsent = !isPlainObject(deviceRaw) || !hasFields(deviceRaw);
   const rewrite = { listener: false, device: false };
   let migrated: Migration = 'none';
   let listener: ListenerRecord | undefined;
@@ -269,7 +268,7 @@ export function readState(listenerRaw: unknown, deviceRaw: unknown, now: number)
  * theirs: it reads as no record), 'invalid' when it cannot be read.
  */
 export function readDevice(raw: unknown, listener: ListenerRecord): DeviceRecord | undefined | 'invalid' {
-  if (!isPlainObject(raw) || Object.keys(raw).length === 0) return undefined;
+  if (!isPlainObject(raw) || !hasFields(raw)) return undefined;
   const playback = raw.schemaVersion === DEVICE_SCHEMA_VERSION ? readStoredPlayback(raw.playback) : undefined;
   if (!playback) return 'invalid';
   const gen = typeof raw.gen === 'string' ? raw.gen : undefined;

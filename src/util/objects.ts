@@ -5,3 +5,9 @@
 export function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
+
+/** True when `o` has an own enumerable field (Object.keys(o).length > 0, without the array). */
+export function hasFields(o: object): boolean {
+  for (const key in o) if (Object.hasOwn(o, key)) return true;
+  return false;
+}
