@@ -3,7 +3,6 @@
 // which writes it with a version check (src/state/update-loop.ts). A store that could not be read
 // is never written to (it would overwrite what is stored), and the request is answered anyway.
 import type { HandlerInput, RequestInterceptor, ResponseInterceptor } from 'ask-sdk-core';
-import { getLocale, getRequestType } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import {
   ALEXA_REPLY_LIMIT_MS,
@@ -39,9 +38,10 @@ export function contextInterceptor(deps: SkillDeps): RequestInterceptor {
       const run = runOf(env);
       // A request type that is missing or not a string (never from Alexa) is 'Unknown', so
       // nothing downstream calls string methods on it.
-      const rawType: unknown = safe(() => getRequestType(env));
+      // Read as ask-sdk's getRequestType and getLocale do, but without throwing (or a closure).
+      const rawType: unknown = env?.request?.type;
       const requestType = typeof rawType === 'string' ? rawType : 'Unknown';
-      const locale = safe(() => getLocale(env)) ?? 'en-US';
+      const locale = (env?.request?.locale as string | undefined) ?? 'en-US';
       const requestId = typeof env?.request?.requestId === 'string' ? env.request.requestId : undefined;
       const log = (deps.logger ?? silentLogger).child({ requestId, requestType });
       const arrival = run?.arrival ?? now;
@@ -102,7 +102,7 @@ export function contextInterceptor(deps: SkillDeps): RequestInterceptor {
       const r = readState(read.listener?.value, read.device.value, now);
       ctx.state = r.state;
       ctx.isNewListener = r.isNew;
-      ctx.dirty = { ...r.rewrite };
+      ctx.dirty = { listener: r.rewrite.listener, device: r.rewrite.device };
       const personId = personIdOf(env);
       if (ctx.listenerRead && read.person && ctx.keys.personHash && personId) {
         // A recognized speaker decides on their view of the account's record (person.ts).
@@ -193,12 +193,4 @@ function decidedWrites(ctx: RequestContext, deviceHash: string): RecordWrites {
     return { erasePerson: { at: ctx.clock.now() }, ...(w.device && !w.listener ? { device: w.device } : {}) };
   }
   return ownedWrites(state, dirty, deviceHash, ctx.listenerRead, personDirty ? person : undefined);
-}
-
-function safe<T>(f: () => T): T | undefined {
-  try {
-    return f();
-  } catch {
-    return undefined;
-  }
 }

@@ -30,13 +30,17 @@ export interface RequestRun {
 const runs = new WeakMap<object, RequestRun>();
 
 export function startRun(env: RequestEnvelope, api: BurstApi, arrival: number): RequestRun {
-  const done = new Set<string>();
+  // Made on first use: most requests (every AudioPlayer event) never ask.
+  let done: Set<string> | undefined;
   const run: RequestRun = {
     arrival,
     api: memoisedApi(api),
     attempt: 0,
     afterCommit: [],
-    once: (key) => (done.has(key) ? false : (done.add(key), true)),
+    once: (key) => {
+      done ??= new Set();
+      return done.has(key) ? false : (done.add(key), true);
+    },
   };
   runs.set(env, run);
   return run;
@@ -51,7 +55,8 @@ export function runOf(env: unknown): RequestRun | undefined {
  * request they are the same for the same call site); a call seen before gets the same promise.
  */
 export function memoisedApi(api: BurstApi): BurstApi {
-  const calls = new Map<string, Promise<unknown>>();
+  // Made on the first call: many requests make none.
+  let calls: Map<string, Promise<unknown>> | undefined;
   return new Proxy(api, {
     get(target, prop, receiver) {
       const value: unknown = Reflect.get(target, prop, receiver);
@@ -59,6 +64,7 @@ export function memoisedApi(api: BurstApi): BurstApi {
       const method = value as (...args: unknown[]) => Promise<unknown>;
       return (...args: unknown[]) => {
         const key = `${prop}:${JSON.stringify(args)}`;
+        calls ??= new Map();
         let p = calls.get(key);
         if (!p) {
           p = method.apply(target, args);

@@ -25,14 +25,13 @@ export function deviceAudio(input: HandlerInput): { token?: string; offsetMs: nu
   const ap = input.requestEnvelope.context?.AudioPlayer;
   const token = typeof ap?.token === 'string' ? ap.token : undefined;
   const offset = typeof ap?.offsetInMilliseconds === 'number' ? ap.offsetInMilliseconds : 0;
-  return { ...(token ? { token } : {}), offsetMs: offset };
+  // Without spreads, as eventAudio: one of these runs on every playback request.
+  return token ? { token, offsetMs: offset } : { offsetMs: offset };
 }
 
 /** AudioPlayer event fields; absent or wrong-typed fields become safe defaults. */
 export function eventAudio(input: HandlerInput): { token?: string; offsetMs: number } {
   const req = input.requestEnvelope.request as { token?: unknown; offsetInMilliseconds?: unknown };
-  return {
-    ...(typeof req.token === 'string' ? { token: req.token } : {}),
-    offsetMs: typeof req.offsetInMilliseconds === 'number' ? req.offsetInMilliseconds : 0,
-  };
+  const offsetMs = typeof req.offsetInMilliseconds === 'number' ? req.offsetInMilliseconds : 0;
+  return typeof req.token === 'string' ? { token: req.token, offsetMs } : { offsetMs };
 }
