@@ -49,7 +49,8 @@ export function resume(state: PlaybackState, now: number): Decision {
   if (state.activity === 'finished') return next(state, undefined, now);
   const cur = currentItem(state);
   if (!cur) return { state, commands: [], outcome: 'nothing' };
-  const inEpisode = resolveToken(state, state.token)?.episode === true;
+  // Only a stored episode can be resumed as one (playNow): without one the token is not decoded.
+  const inEpisode = state.episode !== undefined && resolveToken(state, state.token)?.episode === true;
   return playNow({ ...state, consecutiveFailures: 0 }, cur.index, state.offsetMs, now, inEpisode);
 }
 

@@ -76,14 +76,12 @@ export function withStateLoop(skill: CustomSkill, deps: SkillDeps): CustomSkill 
       writeTimeoutMs: STORE_WRITE_TIMEOUT_MS,
       timeLeft: () => run.arrival + ALEXA_REPLY_LIMIT_MS - REPLY_SAFETY_MS - clock.now(),
       // An AudioPlayer event decides from its device's record: read alone when it suffices.
-      ...(isAudioPlayerEvent(env)
-        ? {
-            deviceSuffices: (device: unknown) => {
-              run.deviceAlone = readDeviceAlone(device, clock.now());
-              return run.deviceAlone !== undefined;
-            },
+      deviceSuffices: isAudioPlayerEvent(env)
+        ? (device: unknown) => {
+            run.deviceAlone = readDeviceAlone(device, clock.now());
+            return run.deviceAlone !== undefined;
           }
-        : {}),
+        : undefined,
       decide: async (read: Snapshot | undefined, attempt: number): Promise<Decided<ResponseEnvelope>> => {
         run.attempt = attempt;
         run.read = read;
