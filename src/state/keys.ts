@@ -8,7 +8,6 @@
 // playback events of a device never conflict with each other.
 import { createHmac } from 'node:crypto';
 import type { RequestEnvelope } from 'ask-sdk-model';
-import { LRUCache } from 'lru-cache';
 
 export interface StateKeys {
   listener: string;
@@ -27,11 +26,35 @@ export interface StateKeys {
 /** A request without a device id (never from an Echo) shares this one device slot. */
 const NO_DEVICE = 'no-device';
 
-// One request asks for its keys several times: remember them per envelope object.
-const memo = new WeakMap<object, { secret: string; keys: StateKeys }>();
-// And one listener's Echo sends request after request (each AudioPlayer event): the two HMACs were
-// ≈ 6 % of a NearlyFinished in the benchmark. Recent ids only, in process memory, never stored.
-const recent = new LRUCache<string, StateKeys>({ max: 2048 });
+// One listener's Echo sends request after request (each AudioPlayer event): the two HMACs were
+// ≈ 6 % of a NearlyFinished in the benchmark. Recent ids only, in process memory, never stored;
+// looked up by the ids themselves, user then device: one key joined from the two (each about 200
+// characters from Alexa) took longer to build and hash than the HMACs' lookup saved.
+const RECENT_USERS = 2048;
+const RECENT_DEVICES_PER_USER = 16;
+/** One secret in production; tests use a few. */
+const RECENT_SECRETS = 8;
+/** secret → user id → device id (and speaker) → keys. */
+const recent = new Map<string, Map<string, Map<string, StateKeys>>>();
+
+/** The recent keys of one user's devices (and speakers) under `secret`; the oldest user goes first. */
+function recentOf(secret: string, userId: string): Map<string, StateKeys> {
+  let byUser = recent.get(secret);
+  if (!byUser) {
+    if (recent.size >= RECENT_SECRETS) recent.clear();
+    byUser = new Map();
+    recent.set(secret, byUser);
+  }
+  let byDevice = byUser.get(userId);
+  if (!byDevice) {
+    if (byUser.size >= RECENT_USERS) byUser.delete(byUser.keys().next().value as string);
+    byDevice = new Map();
+    byUser.set(userId, byDevice);
+  } else if (byDevice.size >= RECENT_DEVICES_PER_USER) {
+    byDevice.clear();
+  }
+  return byDevice;
+}
 
 function hash(secret: string, kind: string, id: string): string {
   return createHmac('sha256', secret).update(kind).update('\0').update(id).digest('base64url').slice(0, 32);
@@ -43,15 +66,14 @@ export function listenerIdFor(env: RequestEnvelope, secret: string): string {
 }
 
 export function stateKeysFor(env: RequestEnvelope, secret: string): StateKeys {
-  const cached = typeof env === 'object' && env !== null ? memo.get(env) : undefined;
-  if (cached && cached.secret === secret) return cached.keys;
   const userId = env?.context?.System?.user?.userId ?? env?.session?.user?.userId;
   if (typeof userId !== 'string' || userId.length === 0) throw new Error('request has no user id');
   const rawDevice = env?.context?.System?.device?.deviceId;
   const deviceId = typeof rawDevice === 'string' && rawDevice.length > 0 ? rawDevice : NO_DEVICE;
   const personId = personIdOf(env);
-  const recentKey = `${secret}\0${userId}\0${deviceId}\0${personId ?? ''}`;
-  let keys = recent.get(recentKey);
+  const byDevice = recentOf(secret, userId);
+  const recentKey = personId === undefined ? deviceId : `${deviceId}\0${personId}`;
+  let keys = byDevice.get(recentKey);
   if (!keys) {
     // The listener id keeps the one-record schema's derivation: old records stay reachable.
     const listener = 'l_' + createHmac('sha256', secret).update(userId).digest('base64url').slice(0, 32);
@@ -63,9 +85,8 @@ export function stateKeysFor(env: RequestEnvelope, secret: string): StateKeys {
       deviceHash,
       ...(personHash ? { person: deviceKeyOf(listener, personHash), personHash } : {}),
     });
-    recent.set(recentKey, keys);
+    byDevice.set(recentKey, keys);
   }
-  memo.set(env, { secret, keys });
   return keys;
 }
 

@@ -61,4 +61,21 @@ describe('storage keys remembered across requests', () => {
     expect(otherSecret.listener).not.toBe(a.listener);
     expect(otherSecret.deviceHash).not.toBe(a.deviceHash);
   });
+
+  test('past the bound of remembered devices and secrets, keys are still each their own', () => {
+    const hashes = new Set<string>();
+    for (let s = 0; s < 10; s++) {
+      for (let d = 0; d < 20; d++)
+        hashes.add(stateKeysFor(withDevice(RAW, `dev-${d}`), `bound-${s}`).deviceHash);
+    }
+    expect(hashes.size).toBe(200);
+    const spoken = {
+      context: {
+        System: { user: { userId: RAW }, device: { deviceId: 'dev-1' }, person: { personId: 'p-1' } },
+      },
+    } as unknown as RequestEnvelope;
+    const withPerson = stateKeysFor(spoken, 'k-secret');
+    expect(withPerson.personHash).toMatch(/^p_/);
+    expect(stateKeysFor(withDevice(RAW, 'dev-1'), 'k-secret').personHash).toBeUndefined();
+  });
 });
