@@ -274,29 +274,29 @@ export function readDevice(raw: unknown, listener: ListenerRecord): DeviceRecord
   const gen = typeof raw.gen === 'string' ? raw.gen : undefined;
   const owned = gen === undefined ? listener.adoptLegacy === true : gen === listener.gen;
   if (!owned) return undefined;
-  return {
-    schemaVersion: DEVICE_SCHEMA_VERSION,
-    playback,
-    ...(gen ? { gen } : {}),
-    ...readOwnership(raw),
-  };
+  const device: DeviceRecord = { schemaVersion: DEVICE_SCHEMA_VERSION, playback };
+  if (gen) device.gen = gen;
+  return readOwnership(raw, device);
 }
 
-/** The owner and parked histories of a stored device record (absent or unreadable: none). */
-function readOwnership(raw: Record<string, unknown>): Pick<DeviceRecord, 'owner' | 'parked'> {
-  const owner = typeof raw.owner === 'string' && raw.owner !== '' ? raw.owner : undefined;
-  const parked = Array.isArray(raw.parked)
-    ? raw.parked
-        .filter(
-          (p): p is ParkedHistory =>
-            isPlainObject(p) &&
-            typeof p.owner === 'string' &&
-            Array.isArray(p.history) &&
-            p.history.every((h) => typeof h === 'string'),
-        )
-        .map((p) => ({ owner: p.owner, history: p.history }))
-    : [];
-  return { ...(owner ? { owner } : {}), ...(parked.length > 0 ? { parked } : {}) };
+/**
+ * The owner and parked histories of a stored device record (absent or unreadable: none), onto
+ * `to`. Built without spreads: every request reads a device record.
+ */
+function readOwnership(raw: Record<string, unknown>, to: DeviceRecord): DeviceRecord {
+  if (typeof raw.owner === 'string' && raw.owner !== '') to.owner = raw.owner;
+  if (!Array.isArray(raw.parked)) return to;
+  const parked = raw.parked
+    .filter(
+      (p): p is ParkedHistory =>
+        isPlainObject(p) &&
+        typeof p.owner === 'string' &&
+        Array.isArray(p.history) &&
+        p.history.every((h) => typeof h === 'string'),
+    )
+    .map((p) => ({ owner: p.owner, history: p.history }));
+  if (parked.length > 0) to.parked = parked;
+  return to;
 }
 
 /**
@@ -312,15 +312,11 @@ export function readDeviceAlone(raw: unknown, now: number): StateView | undefine
   const playback = readStoredPlayback(raw.playback);
   if (!playback) return undefined;
   const listener = newListenerRecord(now);
+  listener.gen = gen;
+  if (apiUserId) listener.profile.apiUserId = apiUserId;
   return {
-    listener: { ...listener, gen, profile: { ...listener.profile, ...(apiUserId ? { apiUserId } : {}) } },
-    device: {
-      schemaVersion: DEVICE_SCHEMA_VERSION,
-      playback,
-      gen,
-      apiUserId,
-      ...readOwnership(raw),
-    },
+    listener,
+    device: readOwnership(raw, { schemaVersion: DEVICE_SCHEMA_VERSION, playback, gen, apiUserId }),
   };
 }
 
@@ -442,10 +438,13 @@ export function readListening(
   const lastPlayback = readPlayback(raw.lastPlayback);
   if (lastPlayback) out.lastPlayback = lastPlayback;
   if (Array.isArray(raw.playedOn)) {
-    const playedOn = raw.playedOn
-      .map(readPlayback)
-      .filter((p): p is LastPlayback => p !== undefined)
-      .slice(0, PLAYED_ON_SIZE);
+    // One list, not three (map, filter, slice): this runs on every request that reads the listener.
+    const playedOn: LastPlayback[] = [];
+    for (const p of raw.playedOn) {
+      if (playedOn.length === PLAYED_ON_SIZE) break;
+      const read = readPlayback(p);
+      if (read) playedOn.push(read);
+    }
     if (playedOn.length > 0) out.playedOn = playedOn;
   }
   return out;
