@@ -119,9 +119,9 @@ export function playNow(
   const item = ep ? episodeItem(burst, ep) : burst;
   const seq = commandSeq(state);
   const token = tokenFor(state, index, burst, seq, ep !== undefined);
-  const { episode: _dropped, ...rest } = state;
   const next: PlaybackState = {
-    ...(ep ? state : rest),
+    // The episode goes unless it is what plays; a state without one is not copied twice for it.
+    ...(ep || state.episode === undefined ? state : withoutEpisode(state)),
     index,
     token,
     offsetMs,
@@ -226,6 +226,10 @@ export function episodeItem(burst: QueueItem, ep: EpisodeState): QueueItem {
 /** Once a burst (not its episode) plays, the episode is over. */
 export function withoutEpisodeUnless(state: PlaybackState, r: ResolvedItem): PlaybackState {
   if (r.episode || !state.episode) return state;
+  return withoutEpisode(state);
+}
+
+function withoutEpisode(state: PlaybackState): PlaybackState {
   const { episode: _over, ...rest } = state;
   return rest;
 }
