@@ -169,6 +169,9 @@ export function readStoredPlayback(raw: unknown): PlaybackState | undefined {
 }
 
 function readItems(raw: unknown[], urlBase: string): QueueItem[] | undefined {
+  // Checked once when the common beginning holds the scheme: an address joined from it need not
+  // be (nor be flattened for it, item by item).
+  const httpsBase = urlBase.startsWith('https://');
   const out: QueueItem[] = [];
   let prev: QueueItem | undefined;
   for (const s of raw) {
@@ -177,7 +180,7 @@ function readItems(raw: unknown[], urlBase: string): QueueItem[] | undefined {
     if (typeof id !== 'string' || !isTokenSafeId(id) || typeof t !== 'string') return undefined;
     if (typeof u !== 'string' || !isNum(d)) return undefined;
     const audioUrl = urlBase + u;
-    if (!audioUrl.startsWith('https://')) return undefined;
+    if (!httpsBase && !audioUrl.startsWith('https://')) return undefined;
     const own = s.src !== undefined;
     if (own ? typeof s.src !== 'string' : !prev) return undefined;
     const n = s.n === undefined ? (prev ? prev.n + 1 : 0) : s.n;
