@@ -51,7 +51,9 @@ export function resume(state: PlaybackState, now: number): Decision {
   if (!cur) return { state, commands: [], outcome: 'nothing' };
   // Only a stored episode can be resumed as one (playNow): without one the token is not decoded.
   const inEpisode = state.episode !== undefined && resolveToken(state, state.token)?.episode === true;
-  return playNow({ ...state, consecutiveFailures: 0 }, cur.index, state.offsetMs, now, inEpisode);
+  // Not copied when there is nothing to reset: playNow makes the new state anyway.
+  const ready = state.consecutiveFailures === 0 ? state : { ...state, consecutiveFailures: 0 };
+  return playNow(ready, cur.index, state.offsetMs, now, inEpisode);
 }
 
 /**
