@@ -71,11 +71,20 @@ export function storePlayback(pb: PlaybackState): StoredPlayback {
   if (pb.episode !== undefined) out.episode = pb.episode;
   const pl = pb.playlist;
   if (pl) {
-    const urlBase = commonBase(pl.items);
-    out.playlist = copyPlaylistFields(pl, { urlBase, items: storeItems(pl.items, urlBase.length) });
+    const read = storedFormOf.get(pl.items);
+    const urlBase = read ? read.urlBase : commonBase(pl.items);
+    const items = read ? read.items : storeItems(pl.items, urlBase.length);
+    out.playlist = copyPlaylistFields(pl, { urlBase, items });
   }
   return out;
 }
+
+/**
+ * The stored form each item list was read from. Most writes (every AudioPlayer event, a resumed
+ * launch) keep the list as read, so it is written back as it came instead of encoded again. Exact
+ * because lists and items are never changed in place: a change makes a new list (the engine's rule).
+ */
+const storedFormOf = new WeakMap<readonly QueueItem[], { urlBase: string; items: StoredItem[] }>();
 
 /** The playlist's own fields (all but its items), onto `to`. */
 function copyPlaylistFields<T extends object>(
@@ -164,6 +173,7 @@ export function readStoredPlayback(raw: unknown): PlaybackState | undefined {
   if (!isValidPlaylistFields(pl) || typeof pl.urlBase !== 'string') return undefined;
   const items = readItems(pl.items, pl.urlBase);
   if (!items) return undefined;
+  storedFormOf.set(items, { urlBase: pl.urlBase, items: pl.items as StoredItem[] });
   pb.playlist = copyPlaylistFields(pl as unknown as StoredPlaylist, { items });
   return pb;
 }

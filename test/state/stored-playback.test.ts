@@ -132,6 +132,19 @@ describe('the compact playback', () => {
     expect(readDeviceAlone(rewritten, NOW)?.device).toEqual(OLD_RECORD);
   });
 
+  test('a list read and left as it was is written back as read; a new list is encoded anew', () => {
+    const items = [item('a', 0, { sourceId: 3 }), item('b', 1, { sourceId: 3 }), item('c', 2)];
+    const raw = copy(storePlayback(withItems(items)));
+    const read = readStoredPlayback(raw) as PlaybackState;
+    const again = storePlayback({ ...read, index: 2, offsetMs: 0 });
+    expect(again.playlist?.items).toBe(raw.playlist?.items);
+    // A new list (the engine never changes one in place): its first item now carries the source.
+    const pl = read.playlist as NonNullable<PlaybackState['playlist']>;
+    const shorter = storePlayback({ ...read, playlist: { ...pl, items: pl.items.slice(1) } });
+    expect(shorter.playlist?.items).not.toBe(raw.playlist?.items);
+    expect(readStoredPlayback(copy(shorter))?.playlist?.items).toEqual(items.slice(1));
+  });
+
   test('what is written reads back as the same state: sources, shows, images, order, continuation', () => {
     const items = [
       item('a', 7, { sourceId: 3, showName: 'Morning', showId: 's9', imageUrl: 'https://img.test/a.png' }),
