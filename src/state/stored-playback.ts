@@ -57,18 +57,7 @@ export type StoredPlayback = Omit<PlaybackState, 'schemaVersion' | 'playlist'> &
 
 /** The playback as it is written. Built field by field: spreads were a measurable cost here. */
 export function storePlayback(pb: PlaybackState): StoredPlayback {
-  const out: StoredPlayback = {
-    schemaVersion: COMPACT_PLAYBACK_VERSION,
-    index: pb.index,
-    offsetMs: pb.offsetMs,
-    activity: pb.activity,
-    updatedAt: pb.updatedAt,
-    history: pb.history,
-    consecutiveFailures: pb.consecutiveFailures,
-    tokenSeq: pb.tokenSeq,
-  };
-  if (pb.token !== undefined) out.token = pb.token;
-  if (pb.episode !== undefined) out.episode = pb.episode;
+  const out = withFields<StoredPlayback>(COMPACT_PLAYBACK_VERSION, pb);
   const pl = pb.playlist;
   if (pl) {
     const read = storedFormOf.get(pl.items);
@@ -85,6 +74,26 @@ export function storePlayback(pb: PlaybackState): StoredPlayback {
  * because lists and items are never changed in place: a change makes a new list (the engine's rule).
  */
 const storedFormOf = new WeakMap<readonly QueueItem[], { urlBase: string; items: StoredItem[] }>();
+
+/** The playback's own fields (all but its playlist), the same in both layouts; field by field. */
+function withFields<T extends StoredPlayback | PlaybackState>(
+  schemaVersion: T['schemaVersion'],
+  from: Omit<PlaybackState, 'schemaVersion' | 'playlist'>,
+): T {
+  const out = {
+    schemaVersion,
+    index: from.index,
+    offsetMs: from.offsetMs,
+    activity: from.activity,
+    updatedAt: from.updatedAt,
+    history: from.history,
+    consecutiveFailures: from.consecutiveFailures,
+    tokenSeq: from.tokenSeq,
+  } as T;
+  if (from.token !== undefined) out.token = from.token;
+  if (from.episode !== undefined) out.episode = from.episode;
+  return out;
+}
 
 /** The playlist's own fields (all but its items), onto `to`. */
 function copyPlaylistFields<T extends object>(
@@ -156,18 +165,7 @@ export function readStoredPlayback(raw: unknown): PlaybackState | undefined {
   if (raw.schemaVersion === PLAYBACK_SCHEMA_VERSION) return isValidPlayback(raw) ? raw : undefined;
   if (raw.schemaVersion !== COMPACT_PLAYBACK_VERSION || !hasValidFields(raw)) return undefined;
   const stored = raw as unknown as StoredPlayback;
-  const pb: PlaybackState = {
-    schemaVersion: PLAYBACK_SCHEMA_VERSION,
-    index: stored.index,
-    offsetMs: stored.offsetMs,
-    activity: stored.activity,
-    updatedAt: stored.updatedAt,
-    history: stored.history,
-    consecutiveFailures: stored.consecutiveFailures,
-    tokenSeq: stored.tokenSeq,
-  };
-  if (stored.token !== undefined) pb.token = stored.token;
-  if (stored.episode !== undefined) pb.episode = stored.episode;
+  const pb = withFields<PlaybackState>(PLAYBACK_SCHEMA_VERSION, stored);
   const pl: unknown = stored.playlist;
   if (pl === undefined) return pb;
   if (!isValidPlaylistFields(pl) || typeof pl.urlBase !== 'string') return undefined;

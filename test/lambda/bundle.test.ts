@@ -94,10 +94,7 @@ describe('lambda/index.ts bundle', () => {
         built.outFile,
         envelope,
         {
-          BURST_API_KEY: sim.apiKey,
-          BURST_API_BASE_URL: sim.url,
-          LISTENER_ID_SECRET: 'bundle-test-listener-secret',
-          SKILL_ID: TEST_SKILL_ID,
+          ...skillEnv(sim),
           SKILL_PERSISTENCE: 'dynamodb',
           DYNAMODB_TABLE: table,
           AWS_ENDPOINT_URL_DYNAMODB: dbUrl,
@@ -180,10 +177,7 @@ describe('lambda/index.ts bundle', () => {
         built.outFile,
         envelope,
         {
-          BURST_API_KEY: sim.apiKey,
-          BURST_API_BASE_URL: sim.url,
-          LISTENER_ID_SECRET: 'bundle-test-listener-secret',
-          SKILL_ID: TEST_SKILL_ID,
+          ...skillEnv(sim),
           SKILL_PERSISTENCE: 'memory',
           LOG_LEVEL: 'silent',
         },
@@ -200,6 +194,16 @@ describe('lambda/index.ts bundle', () => {
     }
   });
 });
+
+/** What every run of the bundle here is configured with: the simulator's address and key, and the skill's id. */
+function skillEnv(sim: { apiKey: string; url: string }): Record<string, string> {
+  return {
+    BURST_API_KEY: sim.apiKey,
+    BURST_API_BASE_URL: sim.url,
+    LISTENER_ID_SECRET: 'bundle-test-listener-secret',
+    SKILL_ID: TEST_SKILL_ID,
+  };
+}
 
 /**
  * Runs the bundle in a child `node` with only loopback network (nock, resolved from the repo's
