@@ -9,6 +9,7 @@ import {
   type DynamoDBClientConfig,
 } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { dynamoError } from './dynamodb';
 import { errorCode, PersistenceError } from './errors';
 
 /** createAttributesTable waits this long at most for the new table to become ACTIVE. */
@@ -46,7 +47,7 @@ export async function createAttributesTable(
       return out.Table?.TableStatus ?? 'UNKNOWN';
     } catch (e) {
       if (errorCode(e) === 'ResourceNotFoundException') return undefined;
-      throw tableError(tableName, e);
+      throw dynamoError('create-table', tableName, e);
     }
   };
 
@@ -61,7 +62,7 @@ export async function createAttributesTable(
         }),
       );
     } catch (e) {
-      if (errorCode(e) !== 'ResourceInUseException') throw tableError(tableName, e);
+      if (errorCode(e) !== 'ResourceInUseException') throw dynamoError('create-table', tableName, e);
     }
   }
 
@@ -79,13 +80,4 @@ export async function createAttributesTable(
     }
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
-}
-
-function tableError(tableName: string, e: unknown): PersistenceError {
-  const code = errorCode(e);
-  return new PersistenceError(
-    'create-table',
-    `DynamoDB create-table on table "${tableName}" failed${code ? ` (${code})` : ''}`,
-    code,
-  );
 }

@@ -19,6 +19,7 @@ import {
   type IncomingMessage,
 } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { errorCode } from './errors';
 
 export interface DynamoCredentials {
   accessKeyId: string;
@@ -168,7 +169,8 @@ export class DynamoClient {
         // Signed per attempt: the signature carries the time.
         return (await this.attempt(operation, body, await this.keys())) as T;
       } catch (e) {
-        const err = e instanceof DynamoError ? e : new DynamoError('Error', operation);
+        // Anything else (a credential provider failing) keeps its name, never its message.
+        const err = e instanceof DynamoError ? e : new DynamoError(errorCode(e) ?? 'Error', operation);
         if (attempt >= this.maxAttempts || !isRetryable(err)) throw err;
         const base = isThrottling(err) ? THROTTLED_RETRY_BASE_MS : RETRY_BASE_MS;
         const delay = Math.min(MAX_RETRY_DELAY_MS, Math.random() * base * 2 ** (attempt - 1));

@@ -249,7 +249,11 @@ export function toEpochSeconds(ms: number): number {
  * Only the error's name is kept: DynamoDB's messages can quote the request (e.g. a signature
  * mismatch echoes the canonical request with the access key id), and messages must not carry credentials.
  */
-function dynamoError(operation: PersistenceOperation, tableName: string, e: unknown): PersistenceError {
+export function dynamoError(
+  operation: PersistenceOperation,
+  tableName: string,
+  e: unknown,
+): PersistenceError {
   const code = errorCode(e);
   return new PersistenceError(
     operation,

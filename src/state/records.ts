@@ -30,8 +30,6 @@ import type { PersonRecord } from './person';
 import type { Attributes } from './store';
 import { readStoredPlayback, storePlayback } from './stored-playback';
 
-export { isValidPlayback } from './stored-playback';
-
 /** 1 was the one-record schema (playback + profile); 2 is the listener record. */
 export const LEGACY_SCHEMA_VERSION = 1;
 export const LISTENER_SCHEMA_VERSION = 2;

@@ -172,6 +172,26 @@ describe('DynamoClient', () => {
     }
   });
 
+  it('names a credential provider’s failure by its name, without its message, and sends nothing', async () => {
+    const server = await scripted((_req, res) => json(res, 200, {}));
+    const failing = Object.assign(new Error(`no profile for ${KEYS.accessKeyId}`), {
+      name: 'CredentialsProviderError',
+    });
+    const client = new DynamoClient(
+      { endpoint: server.url, region: 'us-east-1', credentials: () => Promise.reject(failing) },
+      {},
+    );
+    try {
+      const err = (await client.send('GetItem', {}).catch((e: unknown) => e)) as DynamoError;
+      expect(err).toMatchObject({ name: 'CredentialsProviderError', operation: 'GetItem' });
+      expect(err.message).not.toContain(KEYS.accessKeyId);
+      expect(server.seen).toHaveLength(0);
+    } finally {
+      client.destroy();
+      await server.close();
+    }
+  });
+
   it('retries throttling and server errors, signing each try anew', async () => {
     const server = await scripted((_req, res, n) =>
       n === 1 ? json(res, 400, fault('ThrottlingException')) : json(res, 200, { ok: n }),

@@ -5,11 +5,11 @@
 import { HISTORY_SIZE } from '../../src/config/limits';
 import { initialState, startPlaylist } from '../../src/playback/engine';
 import { PLAYBACK_SCHEMA_VERSION } from '../../src/playback/types';
+import { isValidPlayback } from '../../src/state/stored-playback';
 import {
   DEVICE_SCHEMA_VERSION,
   LEGACY_SCHEMA_VERSION,
   LISTENER_SCHEMA_VERSION,
-  isValidPlayback,
   mergeHistory,
   newDeviceRecord,
   newListenerRecord,
