@@ -5,12 +5,11 @@
 // answers as told; the last test asks the real skill.
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import type { BurstApi } from '../../src/api/api';
-import { BurstApiClient } from '../../src/api/http-client';
 import { EmulatorSession, type CanFulfill } from '../../src/emulator/session';
-import { startSimulator } from '../../src/sim/server';
 import { ManualClock } from '../../src/util/clock';
 import { EMPTY, play } from './dialog-fixtures';
 import { chat } from '../helpers/scripted-chat';
+import { startEmulator } from '../helpers/emulator-session';
 
 type Req = { type: string; intent?: { name: string; slots: Record<string, unknown> } };
 
@@ -163,11 +162,8 @@ test(':namefree switches the mode, :status shows it, :help lists it', async () =
 });
 
 test('the real skill: YES for the latest news about electric cars (then it plays), NO for an intent it lacks', async () => {
-  const clock = new ManualClock(Date.now());
-  const sim = await startSimulator({ port: 0, pageSize: 4, clock });
+  const { sim, emulator: real } = await startEmulator();
   try {
-    const api = new BurstApiClient({ baseUrl: sim.url, apiKey: sim.apiKey, device: 'alexa', clock });
-    const real = new EmulatorSession({ api, clock, strictGuard: true });
     real.nameFree = true;
     const turn = await real.say(LATEST);
     expect(turn.error).toBeUndefined();

@@ -2,7 +2,6 @@
 // person id, nothing else does, the same name always gives the same id, and what Alexa says shows
 // the name where the skill put an alexa:name tag ("Add Personalized Greetings or Prompts").
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
-import { BurstApiClient } from '../../src/api/http-client';
 import { EchoDevice, DeviceRejection } from '../../src/emulator/device';
 import {
   PERSON_ID_PREFIX,
@@ -13,9 +12,9 @@ import {
 } from '../../src/emulator/persons';
 import { EmulatorError, EmulatorSession } from '../../src/emulator/session';
 import { carriesPerson } from '../../src/model/request-types';
-import { startSimulator, type RunningSimulator } from '../../src/sim/server';
-import { ManualClock } from '../../src/util/clock';
+import type { RunningSimulator } from '../../src/sim/server';
 import { FIXTURE_MODEL, play } from './dialog-fixtures';
+import { startEmulator } from '../helpers/emulator-session';
 
 const personOf = (env: RequestEnvelope) => (env.context.System as { person?: { personId: string } }).person;
 
@@ -191,10 +190,7 @@ describe('the emulator session with the real skill', () => {
   let sim: RunningSimulator;
   let emulator: EmulatorSession;
   beforeEach(async () => {
-    const clock = new ManualClock(Date.now());
-    sim = await startSimulator({ port: 0, pageSize: 4, clock });
-    const api = new BurstApiClient({ baseUrl: sim.url, apiKey: sim.apiKey, device: 'alexa', clock });
-    emulator = new EmulatorSession({ api, clock, strictGuard: true });
+    ({ sim, emulator } = await startEmulator());
   });
   afterEach(() => sim.stop());
 

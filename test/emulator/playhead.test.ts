@@ -2,11 +2,10 @@
 // burst time, and the request the device builds next carries it in context.AudioPlayer — so a
 // pause at 0:41 resumes at 0:41, not at the last AudioPlayer event's place.
 import type { RequestEnvelope } from 'ask-sdk-model';
-import { BurstApiClient } from '../../src/api/http-client';
 import { burstMsAt, readPlayhead } from '../../src/emulator/playhead';
 import { EmulatorSession, type EmulatorTurn } from '../../src/emulator/session';
-import { startSimulator, type RunningSimulator } from '../../src/sim/server';
-import { ManualClock } from '../../src/util/clock';
+import type { RunningSimulator } from '../../src/sim/server';
+import { startEmulator } from '../helpers/emulator-session';
 
 describe('clip time and burst time', () => {
   // ×0.02 (the browser test), ×0.1 (the page's default), ×0.3 (the README's), ×1 (a real stream), ×2.
@@ -49,11 +48,8 @@ describe('every request carries the reported place', () => {
   let sim: RunningSimulator;
   let emulator: EmulatorSession;
   beforeEach(async () => {
-    const clock = new ManualClock(Date.now());
-    sim = await startSimulator({ port: 0, pageSize: 4, clock });
-    const api = new BurstApiClient({ baseUrl: sim.url, apiKey: sim.apiKey, device: 'alexa', clock });
     // As the page: no trackTime, the position comes from the speaker only.
-    emulator = new EmulatorSession({ api, clock, strictGuard: true });
+    ({ sim, emulator } = await startEmulator());
   });
   afterEach(() => sim.stop());
 

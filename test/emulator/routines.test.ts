@@ -9,17 +9,16 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { RequestEnvelope } from 'ask-sdk-model';
 import type { BurstApi } from '../../src/api/api';
-import { BurstApiClient } from '../../src/api/http-client';
 import { DEFAULT_APPLICATION_ID } from '../../src/emulator/envelopes';
 import { launchTaskFor, listTasks } from '../../src/emulator/routines';
 import { EmulatorError, EmulatorSession } from '../../src/emulator/session';
 import { emulatorRouter } from '../../src/emulator/web-routes';
 import express from 'express';
 import { DEFAULT_SKILL_PACKAGE_DIR } from '../../src/model/load-model';
-import { startSimulator } from '../../src/sim/server';
 import { ManualClock } from '../../src/util/clock';
 import { EMPTY, play } from './dialog-fixtures';
 import { chat } from '../helpers/scripted-chat';
+import { startEmulator } from '../helpers/emulator-session';
 
 const TASK_DIR = path.join(DEFAULT_SKILL_PACKAGE_DIR, 'tasks');
 type Spec = {
@@ -271,11 +270,8 @@ test(':routine lists the actions, runs one, and names the tasks for an unknown o
 });
 
 test('the real skill: PlayNews with business plays business news at once', async () => {
-  const clock = new ManualClock(Date.now());
-  const sim = await startSimulator({ port: 0, pageSize: 4, clock });
+  const { sim, emulator: echo } = await startEmulator();
   try {
-    const api = new BurstApiClient({ baseUrl: sim.url, apiKey: sim.apiKey, device: 'alexa', clock });
-    const echo = new EmulatorSession({ api, clock, strictGuard: true });
     const turn = await echo.runTask('PlayNews', 'business');
     expect(turn.error).toBeUndefined();
     const directives = turn.exchanges[0]?.reply.response.directives ?? [];
@@ -294,11 +290,8 @@ test('the real skill: a routine with five minutes of news plays a time box of th
   expect(out[run + 1]).toBe('  → LaunchRequest with task PlayTimedNews v1 {minutes="5"} (an Alexa routine)');
   expect(out.slice(run).join('\n')).toContain("Here's 5 minutes of news.");
 
-  const clock = new ManualClock(Date.now());
-  const sim = await startSimulator({ port: 0, pageSize: 4, clock });
+  const { sim, emulator: echo } = await startEmulator();
   try {
-    const api = new BurstApiClient({ baseUrl: sim.url, apiKey: sim.apiKey, device: 'alexa', clock });
-    const echo = new EmulatorSession({ api, clock, strictGuard: true });
     const turn = await echo.runTask('PlayTimedNews', '5');
     expect(turn.error).toBeUndefined();
     expect(turn.task).toMatchObject({ version: '1', input: { minutes: '5' } });

@@ -2,23 +2,20 @@
 // reaches the skill, the one-shot form does, the playback built-ins reach the skill that plays or
 // last played, and inside an open session everything does. A one-shot while audio plays holds the
 // stream for the dialog and leaves it where it was.
-import { BurstApiClient } from '../../src/api/http-client';
 import type { Resolution } from '../../src/emulator/phrases';
 import { PhraseResolver } from '../../src/emulator/phrases';
 import { routeResolution } from '../../src/emulator/routing';
 import { EmulatorSession } from '../../src/emulator/session';
-import { startSimulator, type RunningSimulator } from '../../src/sim/server';
+import type { RunningSimulator } from '../../src/sim/server';
 import { ManualClock } from '../../src/util/clock';
+import { startEmulator } from '../helpers/emulator-session';
 
 let sim: RunningSimulator;
 let emulator: EmulatorSession;
 let clock: ManualClock;
 
 beforeEach(async () => {
-  clock = new ManualClock(Date.now());
-  sim = await startSimulator({ port: 0, pageSize: 4, clock });
-  const api = new BurstApiClient({ baseUrl: sim.url, apiKey: sim.apiKey, device: 'alexa', clock });
-  emulator = new EmulatorSession({ api, clock, strictGuard: true, trackTime: true });
+  ({ clock, sim, emulator } = await startEmulator({ trackTime: true }));
 });
 afterEach(() => sim.stop());
 

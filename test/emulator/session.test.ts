@@ -6,18 +6,16 @@ import { recordingApi } from '../../src/emulator/api-recorder';
 import { EmulatorSession, EmulatorError, labelFor } from '../../src/emulator/session';
 import { ssmlToText as speechText } from '../../src/skill/ssml';
 import { emulatorRouter } from '../../src/emulator/web-routes';
-import { startSimulator, type RunningSimulator } from '../../src/sim/server';
+import type { RunningSimulator } from '../../src/sim/server';
 import { ManualClock } from '../../src/util/clock';
+import { startEmulator } from '../helpers/emulator-session';
 
 let sim: RunningSimulator;
 let emulator: EmulatorSession;
 let clock: ManualClock;
 
 beforeEach(async () => {
-  clock = new ManualClock(Date.now());
-  sim = await startSimulator({ port: 0, pageSize: 4, clock });
-  const api = new BurstApiClient({ baseUrl: sim.url, apiKey: sim.apiKey, device: 'alexa', clock });
-  emulator = new EmulatorSession({ api, clock, strictGuard: true, trackTime: true });
+  ({ clock, sim, emulator } = await startEmulator({ trackTime: true }));
 });
 afterEach(() => sim.stop());
 
