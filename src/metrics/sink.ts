@@ -7,6 +7,19 @@ export type RequestOutcome = 'ok' | 'guard-repaired' | 'unhandled' | 'error';
 /** 'busy': the store was held by another process and the request tries again (nothing lost). */
 export type StoreOutcome = 'ok' | 'conflict' | 'busy' | 'error';
 
+/** Checks at compile time that `list` names every member of U: a missing one is a type error. */
+const everyMember =
+  <U extends string>() =>
+  <const L extends readonly U[]>(
+    list: L & ([Exclude<U, L[number]>] extends [never] ? unknown : { missing: Exclude<U, L[number]> }),
+  ): readonly U[] =>
+    list;
+
+/** Every RequestOutcome, at run time (alert rules and alarms are checked against it). */
+export const REQUEST_OUTCOMES = everyMember<RequestOutcome>()(['ok', 'guard-repaired', 'unhandled', 'error']);
+/** Every StoreOutcome, at run time. */
+export const STORE_OUTCOMES = everyMember<StoreOutcome>()(['ok', 'conflict', 'busy', 'error']);
+
 export interface MetricsSink {
   /** One Alexa request answered: its type, the intent name for IntentRequests, how it ended. */
   request(e: { requestType: string; intent?: string; outcome: RequestOutcome; ms: number }): void;
