@@ -41,7 +41,10 @@ const logger = createLogger({
   base: { service: 'burst-voice' },
 });
 // One CloudWatch Embedded Metric Format line per invocation (README, Metrics): no network call.
-const metrics = createEmfMetrics();
+// The namespace is the stack's MetricsNamespace, which its alarms and dashboard read.
+const metrics = createEmfMetrics(
+  config.metricsNamespace !== undefined ? { namespace: config.metricsNamespace } : {},
+);
 
 // Region, credentials and (for local tests) AWS_ENDPOINT_URL_DYNAMODB come from the environment,
 // which the DynamoDB client reads itself, as the SDK would.

@@ -70,6 +70,11 @@ export interface AppConfig {
    * unset: the simulator's own default (docs/api-gaps.md, "Re-airs and wire copies").
    */
   simReairRate?: number;
+  /**
+   * CloudWatch namespace of the Lambda host's EMF metrics (METRICS_NAMESPACE, the stack's
+   * MetricsNamespace); unset: src/metrics/emf.ts EMF_NAMESPACE.
+   */
+  metricsNamespace?: string;
 }
 
 /** Operator details for the privacy policy, the terms and the published manifest. */
@@ -152,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, target: HostTarget): AppConfi
     target === 'express' &&
     (emulatorSetting === 'on' || (emulatorSetting === 'auto' && isLoopbackHost(host) && workers === 1));
   const simReairRate = readSimReairRate(env);
+  const metricsNamespace = readMetricsNamespace(env);
   const maxBodyBytes = readInt(
     env,
     'MAX_BODY_BYTES',
@@ -183,7 +189,25 @@ export function loadConfig(env: NodeJS.ProcessEnv, target: HostTarget): AppConfi
     retentionDays: readRetentionDays(env),
     publication: loadPublication(env),
     ...(simReairRate !== undefined ? { simReairRate } : {}),
+    ...(metricsNamespace !== undefined ? { metricsNamespace } : {}),
   };
+}
+
+/**
+ * METRICS_NAMESPACE: CloudWatch's rule for a namespace (letters, digits and `. - _ / # :` or
+ * spaces, at most 255, and never `AWS/`, which is AWS's own). Two stacks in one account and region
+ * need two namespaces, or each one's alarms would count the other's requests.
+ */
+function readMetricsNamespace(env: NodeJS.ProcessEnv): string | undefined {
+  const v = read(env, 'METRICS_NAMESPACE');
+  if (v === undefined) return undefined;
+  if (!/^[A-Za-z0-9._/#: -]{1,255}$/.test(v) || /^aws\//i.test(v)) {
+    fail(
+      'METRICS_NAMESPACE',
+      `METRICS_NAMESPACE must be a CloudWatch namespace: letters, digits, spaces and . - _ / # : (at most 255), not starting with AWS/ (got ${shown(v)}).`,
+    );
+  }
+  return v;
 }
 
 /**

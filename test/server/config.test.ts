@@ -237,6 +237,20 @@ describe('LOG_LEVEL', () => {
   });
 });
 
+describe('METRICS_NAMESPACE', () => {
+  it('is unset by default (emf.ts keeps its own) and takes a CloudWatch namespace', () => {
+    expect(loadConfig(withKey, 'lambda').metricsNamespace).toBeUndefined();
+    for (const ns of ['BurstVoice', 'BurstVoice/prod', 'team.skills:burst-voice #2']) {
+      expect(loadConfig({ ...withKey, METRICS_NAMESPACE: ns }, 'lambda').metricsNamespace).toBe(ns);
+    }
+  });
+  it("refuses AWS's own prefix, other characters and more than 255", () => {
+    for (const ns of ['AWS/Lambda', 'aws/x', 'Burst{Voice}', 'Burst"Voice', 'x'.repeat(256)]) {
+      expectOneSentence(refusal({ ...withKey, METRICS_NAMESPACE: ns }, 'lambda'), 'METRICS_NAMESPACE');
+    }
+  });
+});
+
 describe('LISTENER_ID_SECRET', () => {
   it('is required once a real key is set, and the message does not contain the key', () => {
     const e = refusal({ BURST_API_KEY: KEY, SKILL_ID: 'amzn1.ask.skill.abc-123' });
