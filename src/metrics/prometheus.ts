@@ -1,10 +1,14 @@
 // The Express host's metrics: prom-client counters and histograms behind GET /metrics, on a
 // registry of their own (several servers in one test process must not share series).
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { LabelGuard } from './labels';
 import type { MetricsSink } from './sink';
 
 export const METRIC_PREFIX = 'burst_voice_';
+/** Worker processes the server should have: WORKERS (1 without a cluster). */
+export const WORKERS_METRIC = `${METRIC_PREFIX}workers`;
+/** Worker processes that answered this scrape: below WORKERS_METRIC means one stopped answering. */
+export const WORKERS_ANSWERING_METRIC = `${METRIC_PREFIX}workers_answering`;
 /** Alexa waits 8 s for a reply; the buckets are dense below 1 s, where a healthy reply lands. */
 const REPLY_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8];
 const CALL_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -102,4 +106,21 @@ export function createPrometheusMetrics(): PrometheusMetrics {
     progressive: (outcome) => progressive.inc({ outcome }),
   };
   return { sink, registry };
+}
+
+/**
+ * The two worker gauges, on `registry`. The cluster's primary makes them at each scrape; a single
+ * process sets 1 and 1, so one alert rule fits both.
+ */
+export function addWorkerGauges(registry: Registry, expected: number, answering: number): void {
+  new Gauge({
+    name: WORKERS_METRIC,
+    help: 'Worker processes the server should have (WORKERS; 1 without a cluster).',
+    registers: [registry],
+  }).set(expected);
+  new Gauge({
+    name: WORKERS_ANSWERING_METRIC,
+    help: 'Worker processes whose metrics this scrape includes; fewer than burst_voice_workers means one stopped answering.',
+    registers: [registry],
+  }).set(answering);
 }

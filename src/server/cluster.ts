@@ -1,20 +1,29 @@
 // WORKERS=N: N Express processes behind one port (node:cluster; the primary accepts connections
 // and hands them to the workers in turn). The primary serves nothing itself: it forks the
 // workers, replaces one that dies, stops them all on SIGTERM, and adds up their metrics so one
-// scrape of /metrics covers every worker. The store (SQLite with WAL and a busy timeout, or
+// scrape of /metrics covers every worker (and says how many answered). The store (SQLite with WAL and a busy timeout, or
 // DynamoDB) is shared through its own concurrency control, never through process memory.
 import cluster, { type Worker } from 'node:cluster';
-import { AggregatorRegistry, type Registry } from 'prom-client';
+import { AggregatorRegistry, Registry } from 'prom-client';
+import { addWorkerGauges } from '../metrics/prometheus';
 import { SHUTDOWN_GRACE_MS } from './shutdown';
 
 const READY = 'burst-voice:ready';
 const METRICS_REQ = 'burst-voice:metrics-req';
 const METRICS_RES = 'burst-voice:metrics-res';
+/** The primary asks each worker for its own metrics (exported for the test that ignores it). */
+export const WORKER_METRICS_REQ = 'burst-voice:worker-metrics-req';
+const WORKER_METRICS_RES = 'burst-voice:worker-metrics-res';
 /** A worker that dies after start-up is replaced after this pause (no tight crash loop). */
 const RESTART_DELAY_MS = 1000;
 /** On stop, workers get their own grace period plus this before they are killed. */
 const STOP_MARGIN_MS = 2000;
 const METRICS_TIMEOUT_MS = 5000;
+/**
+ * How long a scrape waits for each worker: a hung worker must not fail the whole scrape, so the
+ * primary answers with the others well before the asking worker's METRICS_TIMEOUT_MS.
+ */
+const WORKER_ANSWER_MS = 2000;
 
 interface Message {
   type?: unknown;
@@ -22,6 +31,7 @@ interface Message {
   url?: unknown;
   text?: unknown;
   error?: unknown;
+  metrics?: unknown;
 }
 
 export interface PrimaryOptions {
@@ -43,7 +53,6 @@ export interface Primary {
 
 /** The primary process: forks and supervises the workers. */
 export function runPrimary(opts: PrimaryOptions): Primary {
-  const aggregator = new AggregatorRegistry();
   const started = new Set<number>();
   let announced = false;
   let stopping = false;
@@ -61,12 +70,48 @@ export function runPrimary(opts: PrimaryOptions): Primary {
         opts.onReady(msg.url);
       }
     } else if (msg.type === METRICS_REQ) {
-      aggregator.clusterMetrics().then(
+      clusterMetrics().then(
         (text) => worker.send({ type: METRICS_RES, id: msg.id, text }),
         (err: unknown) => worker.send({ type: METRICS_RES, id: msg.id, error: String(err) }),
       );
+    } else if (msg.type === WORKER_METRICS_RES && typeof msg.id === 'number' && Array.isArray(msg.metrics)) {
+      scrapes.get(msg.id)?.(worker, msg.metrics as object[]);
     }
   };
+
+  let nextScrape = 0;
+  const scrapes = new Map<number, (worker: Worker, metrics: object[]) => void>();
+
+  /** The sum over the workers that answer within WORKER_ANSWER_MS, and how many did. */
+  function clusterMetrics(): Promise<string> {
+    const id = nextScrape++;
+    const asked = alive().filter((w) => w.isConnected());
+    const waiting = new Set(asked.map((w) => w.id));
+    const answers: object[][] = [];
+    return new Promise<string>((resolve, reject) => {
+      const finish = () => {
+        clearTimeout(timer);
+        scrapes.delete(id);
+        try {
+          const gauges = new Registry();
+          addWorkerGauges(gauges, opts.workers, answers.length);
+          resolve(Registry.merge([AggregatorRegistry.aggregate(answers), gauges]).metrics());
+        } catch (err) {
+          reject(err instanceof Error ? err : new Error(String(err)));
+        }
+      };
+      const timer = setTimeout(finish, WORKER_ANSWER_MS);
+      const settle = (worker: Worker, metrics?: object[]) => {
+        if (!waiting.delete(worker.id)) return;
+        if (metrics) answers.push(metrics);
+        if (waiting.size === 0) finish();
+      };
+      scrapes.set(id, settle);
+      if (waiting.size === 0) return finish();
+      // A worker whose channel closed meanwhile is one that did not answer.
+      for (const w of asked) w.send({ type: WORKER_METRICS_REQ, id }, (err) => err && settle(w));
+    });
+  }
 
   const onExit = (worker: Worker, code: number | null, signal: string | null) => {
     if (stopping) {
@@ -127,14 +172,22 @@ export function announceWorkerReady(url: string): void {
   process.send?.({ type: READY, url });
 }
 
-/** In a worker: /metrics asks the primary for the sum over all workers. */
+/**
+ * In a worker: answers the primary's request for this worker's metrics, and /metrics asks the
+ * primary for the sum over all workers.
+ */
 export function clusterMetricsRenderer(registry: Registry): () => Promise<string> {
-  AggregatorRegistry.setRegistries([registry]);
-  // Constructing one installs prom-client's answer to the primary's request for this registry.
-  new AggregatorRegistry();
   let next = 0;
   const pending = new Map<number, { resolve(t: string): void; reject(e: Error): void }>();
   process.on('message', (msg: Message) => {
+    if (msg.type === WORKER_METRICS_REQ) {
+      // A failure is left unanswered: the primary counts this worker as not answering.
+      registry.getMetricsAsJSON().then(
+        (metrics) => process.send?.({ type: WORKER_METRICS_RES, id: msg.id, metrics }),
+        () => undefined,
+      );
+      return;
+    }
     if (msg.type !== METRICS_RES || typeof msg.id !== 'number') return;
     const p = pending.get(msg.id);
     pending.delete(msg.id);

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { ConfigError, describeConfig, loadConfig, type AppConfig } from '../config/env';
 import { ALL_STORES, createPersistenceAdapter } from '../persistence/factory';
 import { DAY_MS } from '../config/limits';
-import { createPrometheusMetrics } from '../metrics/prometheus';
+import { addWorkerGauges, createPrometheusMetrics } from '../metrics/prometheus';
 import { createLogger } from '../util/logger';
 import { createServerApp } from './app';
 import { connectApi } from '../app/api-target';
@@ -46,6 +46,8 @@ export async function startServer(env: NodeJS.ProcessEnv, opts: StartOptions = {
 
   try {
     const metrics = createPrometheusMetrics();
+    // A cluster's primary reports its workers; one process is a cluster of one (same alert rule).
+    if (!isClusterWorker()) addWorkerGauges(metrics.registry, 1, 1);
     const {
       api,
       baseUrl: apiBaseUrl,

@@ -101,6 +101,9 @@ it('counts what real requests did, with bounded labels and nothing identifying',
   ).toBeGreaterThanOrEqual(1);
   expect(sample(m, 'burst_voice_store_retries_total', {})).toBe(0);
   expect(sample(m, 'process_cpu_user_seconds_total', {})).toBeGreaterThan(0);
+  // One process is a cluster of one: the worker alert rule fits it as it is.
+  expect(sample(m, 'burst_voice_workers', {})).toBe(1);
+  expect(sample(m, 'burst_voice_workers_answering', {})).toBe(1);
   expect(sample(m, 'nodejs_heap_size_used_bytes', {})).toBeGreaterThan(0);
 
   for (const secret of [USER_ID, 'METRICSUSER', ACCESS_TOKEN, 'amzn1.ask.device', 'amzn1.echo-api']) {

@@ -1,10 +1,13 @@
 // WORKERS=N with real processes: `npm start`'s entry forks N workers behind one port, /health
-// names the worker that answered, /metrics adds up every worker, a worker that dies is replaced,
-// SIGTERM stops them all cleanly, and the memory store refuses to be split across processes.
+// names the worker that answered, /metrics adds up every worker and says how many answered (a
+// worker that stops answering the primary no longer fails the scrape), a worker that dies is
+// replaced, SIGTERM stops them all cleanly, and the memory store refuses to be split across processes.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { request } from 'node:http';
 import path from 'node:path';
+import { WORKER_METRICS_REQ } from '../../src/server/cluster';
+import { parseProm, sample } from '../metrics/prom-text';
 import { startCli, type Cli } from './cli-process';
 import { httpRequest } from './loopback-http';
 
@@ -108,6 +111,8 @@ describe('WORKERS=2 with SQLite', () => {
       expect(res.text).toMatch(
         /^burst_voice_api_calls_total\{operation="categoryTopStories",outcome="ok"\} 2$/m,
       );
+      expect(res.text).toMatch(/^burst_voice_workers 2$/m);
+      expect(res.text).toMatch(/^burst_voice_workers_answering 2$/m);
     }
   });
 
@@ -131,6 +136,49 @@ describe('WORKERS=2 with SQLite', () => {
     expect(cli.err()).toMatch(/SIGTERM: stopping 2 workers/);
     expect(workers.filter(alive)).toEqual([]);
   }, 60_000);
+});
+
+describe('WORKERS=2 with a worker that stopped answering the primary', () => {
+  let dir: string;
+  let cli: Cli;
+  let url: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'burst-workers-'));
+    // The first worker drops the primary's metrics request (test/server/deaf-worker.cjs), as a
+    // worker whose event loop is stuck would, but it still serves HTTP, scrapes included.
+    cli = startCli({
+      ...BASE,
+      WORKERS: '2',
+      SKILL_DB_PATH: path.join(dir, 'state.db'),
+      NODE_OPTIONS: '--require ./test/server/deaf-worker.cjs',
+      DEAF_WORKER_IGNORES: WORKER_METRICS_REQ,
+    });
+    url = await ready(cli);
+  }, 60_000);
+
+  afterAll(async () => {
+    if (cli.child.exitCode === null) cli.child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('still answers every scrape, with the answering worker only, and says one of two answered', async () => {
+    // Four new connections: both workers take scrapes, the deaf one included.
+    for (let i = 0; i < 4; i++) {
+      const started = Date.now();
+      const res = await httpRequest(`${url}/metrics`, { headers: { connection: 'close' } });
+      expect(res.status).toBe(200);
+      // Within the primary's wait, well before the worker's own 5 s limit (no more all-or-nothing).
+      expect(Date.now() - started).toBeLessThan(4500);
+      const m = parseProm(res.text);
+      expect(sample(m, 'burst_voice_workers', {})).toBe(2);
+      expect(sample(m, 'burst_voice_workers_answering', {})).toBe(1);
+      // The answering worker's own metrics are there.
+      expect(sample(m, 'nodejs_heap_size_used_bytes', {})).toBeGreaterThan(0);
+      expect(sample(m, 'burst_voice_store_retries_total', {})).toBe(0);
+    }
+    expect(new Set([...(await pidsAnswering(url, 4))]).size).toBe(2);
+  }, 30_000);
 });
 
 it('refuses WORKERS > 1 with the memory store, in one sentence', async () => {
