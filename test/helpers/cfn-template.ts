@@ -1,5 +1,6 @@
-// There is no YAML library in the project, so the CloudFormation template is read by indentation:
-// top-level sections, then two-space-indented logical ids, then their property lines (trimmed).
+// The CloudFormation template's text, and a light reading of it by indentation: top-level sections,
+// then two-space-indented logical ids, then their property lines (trimmed), for checks of one
+// line each. Checks that need the structure parse it with test/helpers/cfn-yaml.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 
