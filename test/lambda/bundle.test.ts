@@ -102,6 +102,8 @@ describe('lambda/index.ts bundle', () => {
           AWS_ACCESS_KEY_ID: 'test',
           AWS_SECRET_ACCESS_KEY: 'test',
           LOG_LEVEL: 'silent',
+          // The stack's MetricsNamespace, which its alarms and dashboard read.
+          METRICS_NAMESPACE: 'BurstVoice/test-stack',
         },
         true,
       );
@@ -150,7 +152,7 @@ describe('lambda/index.ts bundle', () => {
       );
       const [requests, plain] = line._aws.CloudWatchMetrics;
       expect(requests).toEqual({
-        Namespace: 'BurstVoice',
+        Namespace: 'BurstVoice/test-stack',
         Dimensions: [['RequestType', 'Intent', 'Outcome'], ['Outcome']],
         Metrics: [
           { Name: 'Requests', Unit: 'Count' },
@@ -158,6 +160,7 @@ describe('lambda/index.ts bundle', () => {
         ],
       });
       expect(plain.Dimensions).toEqual([[]]);
+      expect(plain.Namespace).toBe('BurstVoice/test-stack');
       // Every metric named in a directive is present in the line.
       for (const d of line._aws.CloudWatchMetrics)
         for (const mt of d.Metrics) expect(line[mt.Name]).toBeDefined();
