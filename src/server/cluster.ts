@@ -85,7 +85,8 @@ export function runPrimary(opts: PrimaryOptions): Primary {
   /** The sum over the workers that answer within WORKER_ANSWER_MS, and how many did. */
   function clusterMetrics(): Promise<string> {
     const id = nextScrape++;
-    const asked = alive().filter((w) => w.isConnected());
+    // A worker still starting has no answer yet: asking it would only delay the scrape.
+    const asked = alive().filter((w) => started.has(w.id) && w.isConnected());
     const waiting = new Set(asked.map((w) => w.id));
     const answers: object[][] = [];
     return new Promise<string>((resolve, reject) => {
