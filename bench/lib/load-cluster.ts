@@ -57,6 +57,12 @@ export async function clusterServers(
     urls: [`${base}/alexa`],
     counts: async () => {
       const m = await getText(`${base}/metrics`);
+      // The primary sums only the workers that answer in time (a stuck one must not fail every
+      // scrape): a count that misses a worker's store work would pass a proof it should fail.
+      const answering = sum(m, 'burst_voice_workers_answering');
+      if (answering !== sum(m, 'burst_voice_workers')) {
+        throw new Error(`only ${answering} of ${workers} workers answered the metrics scrape`);
+      }
       const ops = 'burst_voice_store_operations_total';
       return {
         reads: sum(m, ops, 'op="read"'),
