@@ -5,6 +5,7 @@ import cluster from 'node:cluster';
 import { get } from 'node:http';
 import path from 'node:path';
 import { runPrimary } from '../../src/server/cluster';
+import { WORKERS_ANSWERING_METRIC, WORKERS_METRIC } from '../../src/metrics/prometheus';
 import { openSharedStore, type SharedStoreConfig } from './load-store';
 import type { WorkerConfig } from './load-worker';
 import type { Pki } from './signing';
@@ -59,8 +60,8 @@ export async function clusterServers(
       const m = await getText(`${base}/metrics`);
       // The primary sums only the workers that answer in time (a stuck one must not fail every
       // scrape): a count that misses a worker's store work would pass a proof it should fail.
-      const answering = sum(m, 'burst_voice_workers_answering');
-      if (answering !== sum(m, 'burst_voice_workers')) {
+      const answering = sum(m, WORKERS_ANSWERING_METRIC);
+      if (answering !== sum(m, WORKERS_METRIC)) {
         throw new Error(`only ${answering} of ${workers} workers answered the metrics scrape`);
       }
       const ops = 'burst_voice_store_operations_total';

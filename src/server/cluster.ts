@@ -1,8 +1,9 @@
 // WORKERS=N: N Express processes behind one port (node:cluster; the primary accepts connections
 // and hands them to the workers in turn). The primary serves nothing itself: it forks the
 // workers, replaces one that dies, stops them all on SIGTERM, and adds up their metrics so one
-// scrape of /metrics covers every worker (and says how many answered). The store (SQLite with WAL and a busy timeout, or
-// DynamoDB) is shared through its own concurrency control, never through process memory.
+// scrape of /metrics covers every worker (and says how many answered). The store (SQLite with WAL
+// and a busy timeout, or DynamoDB) is shared through its own concurrency control, never through
+// process memory.
 import cluster, { type Worker } from 'node:cluster';
 import { AggregatorRegistry, Registry } from 'prom-client';
 import { addWorkerGauges } from '../metrics/prometheus';
@@ -93,6 +94,8 @@ export function runPrimary(opts: PrimaryOptions): Primary {
       const finish = () => {
         clearTimeout(timer);
         scrapes.delete(id);
+        // Answered once: a send failure reported after the wait ended must not answer again.
+        waiting.clear();
         try {
           const gauges = new Registry();
           addWorkerGauges(gauges, opts.workers, answers.length);
