@@ -4,6 +4,7 @@
 // promises. cfn-lint checks the rest of the template (`npm run lint:stack`, needs pip's cfn-lint).
 import { REQUEST_OUTCOMES } from '../../src/metrics/sink';
 import { parseCfn } from '../helpers/cfn-yaml';
+import { gridProblems } from '../helpers/grid';
 import { template } from '../helpers/cfn-template';
 import { emittedEmf, metricProblems, OWN, type EmfCatalogue, type MetricRef } from './cloudwatch-metrics';
 
@@ -339,15 +340,13 @@ describe('dashboard', () => {
   });
 
   it('draws every widget inside the 24-column grid, none on top of another', () => {
-    const cells = new Set<string>();
-    for (const w of body.widgets) {
-      expect(w.x + w.width).toBeLessThanOrEqual(24);
-      for (let x = w.x; x < w.x + w.width; x++) {
-        for (let y = w.y; y < w.y + w.height; y++) {
-          expect(cells.has(`${x},${y}`)).toBe(false);
-          cells.add(`${x},${y}`);
-        }
-      }
-    }
+    const boxes = body.widgets.map((w) => ({
+      name: String(w.properties.title),
+      x: w.x,
+      y: w.y,
+      w: w.width,
+      h: w.height,
+    }));
+    expect(gridProblems(boxes)).toEqual([]);
   });
 });

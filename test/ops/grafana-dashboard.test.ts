@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { METRIC_PREFIX } from '../../src/metrics/prometheus';
+import { gridProblems } from '../helpers/grid';
 import { checkExpr, exportedMetrics, type Catalogue } from '../helpers/promql';
 
 const FILE = path.resolve(__dirname, '..', '..', 'infrastructure', 'grafana', 'burst-voice-dashboard.json');
@@ -103,19 +104,10 @@ it('has timeseries and stat panels with unique ids and refIds, laid out without 
   }
   const all = dashboard.panels ?? [];
   expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
-  const cells = new Set<string>();
-  for (const p of all) {
-    const g = p.gridPos;
-    expect(g).toBeDefined();
-    if (!g) continue;
-    expect(g.x >= 0 && g.w > 0 && g.x + g.w <= 24 && g.h > 0).toBe(true);
-    for (let x = g.x; x < g.x + g.w; x++) {
-      for (let y = g.y; y < g.y + g.h; y++) {
-        expect(cells.has(`${x},${y}`) ? `panel "${p.title}" overlaps at ${x},${y}` : 'free').toBe('free');
-        cells.add(`${x},${y}`);
-      }
-    }
-  }
+  for (const p of all) expect(p.gridPos).toBeDefined();
+  expect(
+    gridProblems(all.flatMap((p) => (p.gridPos ? [{ name: String(p.title), ...p.gridPos }] : []))),
+  ).toEqual([]);
 });
 
 it('parses every query with the PromQL grammar and names only what the server exports', () => {
