@@ -10,6 +10,9 @@ import { REQUEST_OUTCOMES, STORE_OUTCOMES } from '../../src/metrics/sink';
 /** The stack's own namespace: `!Ref MetricsNamespace`, whatever the operator sets it to. */
 export const OWN = 'ref:MetricsNamespace';
 
+/** A dimension a SEARCH expression names without a value. */
+export const ANY_VALUE = '*';
+
 /** One metric as an alarm or a graph names it: namespace, name and dimensions (values resolved to `ref:X` or the literal). */
 export interface MetricRef {
   namespace: string;
@@ -110,7 +113,9 @@ export function metricProblems(ref: MetricRef, emf: EmfCatalogue): string[] {
         `${where}: ${ref.name} is written with dimensions ${[...sets].map((s) => `{${s}}`).join(' or ')}`,
       );
     for (const [dim, value] of Object.entries(ref.dims)) {
-      if (!emf.values.get(dim)?.has(value)) problems.push(`${where}: ${dim} is never ${value}`);
+      // ANY_VALUE: a SEARCH names the dimension set, not values.
+      if (value !== ANY_VALUE && !emf.values.get(dim)?.has(value))
+        problems.push(`${where}: ${dim} is never ${value}`);
     }
     return problems;
   }
