@@ -60,6 +60,21 @@ export function isContention(e: unknown): boolean {
   return code !== undefined && /^SQLITE_(BUSY|LOCKED)(_|$)/.test(code);
 }
 
+/**
+ * Failures that another try a moment later normally gets past: a busy store, throttling, a 5xx,
+ * a time-out, a dropped, reset or refused connection ("Error handling with DynamoDB", AWS, read
+ * 2026-11-27: retry these with back-off). A refused request (validation, access, a missing table)
+ * or a full or read-only SQLite file is not: trying again only spends the reply's time.
+ */
+export function isTransient(e: unknown): boolean {
+  if (isContention(e)) return true;
+  const code = e instanceof PersistenceError ? e.code : errorCode(e);
+  return code !== undefined && TRANSIENT_CODE.test(code);
+}
+
+const TRANSIENT_CODE =
+  /^(TimeoutError|RequestTimeout(Exception)?|InternalServerError|InternalFailure|ServiceUnavailable|ThrottlingException|ProvisionedThroughputExceededException|RequestLimitExceeded|LimitExceededException|TooManyRequestsException|TransactionInProgressException|ECONNRESET|ECONNREFUSED|ECONNABORTED|EPIPE|ETIMEDOUT|EAI_AGAIN|NetworkError|HTTP5\d\d)$/;
+
 /** The name or code of an unknown thrown value, without its message (which may echo request data). */
 export function errorCode(e: unknown): string | undefined {
   if (typeof e !== 'object' || e === null) return undefined;

@@ -8,9 +8,18 @@
 // A busy store (another process holds SQLite's lock: persistence/errors.ts isContention) is met
 // the same way: the operation did nothing, so wait a moment, read again and decide again; only
 // when no try is left is it an error (issue 35: it failed requests under load with WORKERS=N).
+//
+// A transient fault of a remote store (throttling, a 5xx, a time-out, a reset or refused
+// connection: errors.ts isTransient) leaves a write's outcome unknown: it may have landed with its
+// answer lost. Every write to such a store carries the tag of the round that made it (WRITE_TAG),
+// so the round puts the same records again with the same expected versions — always safe, the
+// write is conditional — and a conflict is settled by a fresh read: a record that holds this
+// round's tag is this request's own write (done: a "next" moves one burst, never two), one still
+// at the version read is tried again, and only another request's write is a conflict (issue 48).
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { MetricsSink, StoreOutcome } from '../metrics/sink';
-import { errorCode, isContention, isPersistenceError } from '../persistence/errors';
+import { errorCode, isContention, isPersistenceError, isTransient } from '../persistence/errors';
 import type { Logger } from '../util/logger';
 import { withTimeout } from '../util/timeout';
 import { deviceKeyOf } from './keys';
@@ -57,12 +66,15 @@ export type LoopOutcome =
   /** Nothing to write. */
   | 'unchanged'
   | 'saved'
-  /** The store could not be read: decided without state, nothing written. */
+  /** The store could not be read in time: decided without state, nothing written. */
   | 'unread'
   /** Still conflicting when tries or time ran out: nothing of this request was written over. */
   | 'conflict'
-  /** A write failed or timed out (its effect is unknown): the reply goes out regardless. */
-  | 'write-failed';
+  /**
+   * The write failed, or its outcome stayed unknown, when tries or time ran out: nothing of this
+   * decision is known to be stored, so the reply must not confirm it (state-loop.ts).
+   */
+  | 'not-stored';
 
 export interface UpdateLoopOptions<R> {
   store: VersionedStore;
@@ -96,6 +108,9 @@ export const MIN_RETRY_TIME_MS = 250;
 /** First pause before trying a busy store again (doubling, jittered, capped at BUSY_PAUSE_MAX_MS). */
 export const BUSY_PAUSE_MS = 10;
 export const BUSY_PAUSE_MAX_MS = 80;
+/** First pause before another round after a transient fault (doubling, jittered, capped). */
+export const FAULT_PAUSE_MS = 25;
+export const FAULT_PAUSE_MAX_MS = 200;
 
 /**
  * A store operation met a busy store and another round will follow. Decided once, where it is
@@ -105,20 +120,38 @@ class StoreBusy {
   constructor(readonly cause: unknown) {}
 }
 
+/**
+ * The field of a record that names the write round that stored it (`<request tag><attempt>`). Only
+ * for stores across a network: an in-process store's failure wrote nothing, and it answers or
+ * fails at once. Record readers ignore it (records.ts reads field by field).
+ */
+export const WRITE_TAG = '_w';
+
 export async function runUpdate<R>(o: UpdateLoopOptions<R>): Promise<LoopResult<R>> {
+  // One random tag per request; the attempt number tells its rounds apart.
+  const requestTag = o.store.inProcess ? undefined : randomUUID().slice(0, 8);
+  // Records read by a settling read: the next decision starts from them instead of reading again.
+  let fresh: Snapshot | undefined;
   for (let attempt = 1; ; attempt++) {
     const retryable = () => canTryAgain(o, attempt);
-    let read: Snapshot | undefined;
-    try {
-      read = await readRecords(o, retryable);
-    } catch (err) {
-      if (err instanceof StoreBusy) {
-        await busyPause(o, attempt, err.cause);
-        continue;
+    let read: Snapshot | undefined = fresh;
+    fresh = undefined;
+    if (!read) {
+      try {
+        read = await readRecords(o, retryable);
+      } catch (err) {
+        if (err instanceof StoreBusy) {
+          await busyPause(o, attempt, err.cause);
+          continue;
+        }
+        if (isTransient(err) && retryable()) {
+          await faultPause(o, attempt, err, 'store read failed: reading again after a short pause');
+          continue;
+        }
+        o.log.error('store read failed: answering without stored state', { err });
+        const { result } = await o.decide(undefined, attempt);
+        return { result, outcome: 'unread', attempts: attempt };
       }
-      o.log.error('store read failed: answering without stored state', { err });
-      const { result } = await o.decide(undefined, attempt);
-      return { result, outcome: 'unread', attempts: attempt };
     }
     const { result, writes } = await o.decide(read, attempt);
     if (
@@ -130,29 +163,117 @@ export async function runUpdate<R>(o: UpdateLoopOptions<R>): Promise<LoopResult<
     ) {
       return { result, outcome: 'unchanged', attempts: attempt };
     }
-    const written = writes.erase
-      ? await erase(o, read, writes.erase, retryable)
-      : await writeChanged(o, read, writes, retryable);
-    if (written === 'ok') return { result, outcome: 'saved', attempts: attempt };
-    if (written === 'error') return { result, outcome: 'write-failed', attempts: attempt };
-    if (written instanceof StoreBusy) {
-      await busyPause(o, attempt, written.cause);
+    if (writes.erase) {
+      const erased = await erase(o, read, writes.erase, retryable);
+      if (erased === 'ok') return { result, outcome: 'saved', attempts: attempt };
+      if (erased === 'error') return { result, outcome: 'not-stored', attempts: attempt };
+      if (erased instanceof StoreBusy) {
+        await busyPause(o, attempt, erased.cause);
+        continue;
+      }
+      if (!retryable()) return conflictOut(o, result, attempt);
+      o.metrics.storeRetry();
       continue;
     }
-    if (!retryable()) {
-      o.log.warn('state conflict not resolved in time: the reply goes out, nothing stored is lost', {
-        attempts: attempt,
-      });
-      return { result, outcome: 'conflict', attempts: attempt };
+    // The same records, put again with the same versions until they are stored or settled.
+    const tag = requestTag === undefined ? undefined : requestTag + String(attempt);
+    let pending = tag === undefined ? writes : tagged(writes, tag);
+    for (;;) {
+      const written = await writeChanged(o, read, pending, retryable);
+      if (written === 'ok') return { result, outcome: 'saved', attempts: attempt };
+      if (written instanceof StoreBusy) {
+        await busyPause(o, attempt, written.cause);
+        break;
+      }
+      if (written instanceof WriteFailed) {
+        if (!isTransient(written.cause) || !retryable()) {
+          o.log.error('store write failed: nothing of this decision is known to be stored', {
+            err: written.cause,
+          });
+          return { result, outcome: 'not-stored', attempts: attempt };
+        }
+        // Landed or not, the same conditional puts again: a landed one answers conflict and is
+        // settled below.
+        await faultPause(o, attempt, written.cause, 'store write failed: putting the same records again');
+        attempt++;
+        continue;
+      }
+      // A conflict. Without tags (an in-process store) it is another request's write.
+      if (!retryable()) return conflictOut(o, result, attempt);
+      o.metrics.storeRetry();
+      if (tag === undefined) break;
+      attempt++;
+      let settled: Settled;
+      try {
+        settled = settle(await readRecords(o, retryable), read, pending, tag);
+      } catch (err) {
+        // Unread: the same puts again tell as much (a landed one conflicts again).
+        if (err instanceof StoreBusy || !isTransient(err) || !retryable()) {
+          o.log.error('store read failed while settling a write: nothing is known to be stored', { err });
+          return { result, outcome: 'not-stored', attempts: attempt };
+        }
+        await faultPause(o, attempt, err, 'store read failed while settling a write');
+        continue;
+      }
+      if (settled.kind === 'landed') {
+        o.log.info('a write whose answer was lost had landed: done', { attempt });
+        return { result, outcome: 'saved', attempts: attempt };
+      }
+      if (settled.kind === 'other') {
+        o.log.debug('state conflict: deciding again on the fresh read', { attempt });
+        fresh = settled.fresh;
+        break;
+      }
+      pending = settled.pending;
     }
-    o.metrics.storeRetry();
-    o.log.debug('state conflict: reading again and deciding again', { attempt });
   }
+}
+
+function conflictOut<R>(o: UpdateLoopOptions<R>, result: R, attempt: number): LoopResult<R> {
+  o.log.warn('state conflict not resolved in time: the reply goes out, nothing stored is lost', {
+    attempts: attempt,
+  });
+  return { result, outcome: 'conflict', attempts: attempt };
+}
+
+/** Each record to write, stamped with the round's tag. */
+function tagged(writes: RecordWrites, tag: string): RecordWrites {
+  const out: RecordWrites = { ...writes };
+  if (writes.listener) out.listener = { ...writes.listener, [WRITE_TAG]: tag };
+  if (writes.device) out.device = { ...writes.device, [WRITE_TAG]: tag };
+  if (writes.person) out.person = { ...writes.person, [WRITE_TAG]: tag };
+  return out;
+}
+
+type Settled =
+  /** Every record of the round is stored: it was this request's own write. */
+  | { kind: 'landed' }
+  /** Another request wrote one of them: decide again on these records. */
+  | { kind: 'other'; fresh: Snapshot }
+  /** Some are stored, the rest still at the version read: put those again. */
+  | { kind: 'pending'; pending: RecordWrites };
+
+/** What a fresh read says of a round's writes whose outcome was unknown or a conflict. */
+function settle(fresh: Snapshot, read: Snapshot, writes: RecordWrites, tag: string): Settled {
+  const pending: RecordWrites = {};
+  for (const which of ['listener', 'device', 'person'] as const) {
+    const value = writes[which];
+    if (value === undefined) continue;
+    const now = fresh[which];
+    if (now?.value?.[WRITE_TAG] === tag) continue;
+    if (now === undefined || now.version !== read[which]?.version) return { kind: 'other', fresh };
+    pending[which] = value;
+  }
+  if (pending.listener === undefined && pending.device === undefined && pending.person === undefined)
+    return { kind: 'landed' };
+  // The listener record still goes first when it is among what is left.
+  if (writes.listenerFirst && pending.listener !== undefined) pending.listenerFirst = true;
+  return { kind: 'pending', pending };
 }
 
 /** Another read-decide-write round fits in the tries and the time left. */
 function canTryAgain(o: UpdateLoopOptions<unknown>, attempt: number): boolean {
-  return attempt < o.maxAttempts && o.timeLeft() >= MIN_RETRY_TIME_MS + BUSY_PAUSE_MAX_MS;
+  return attempt < o.maxAttempts && o.timeLeft() >= MIN_RETRY_TIME_MS + FAULT_PAUSE_MAX_MS;
 }
 
 /** The store was busy: counted as a retry, logged with where and why, then a short jittered pause. */
@@ -160,6 +281,22 @@ async function busyPause(o: UpdateLoopOptions<unknown>, attempt: number, err: un
   o.metrics.storeRetry();
   o.log.warn('store busy: reading again after a short pause', { ...errorFields(err), attempt });
   const ms = Math.min(BUSY_PAUSE_MAX_MS, BUSY_PAUSE_MS * 2 ** (attempt - 1)) * (0.5 + Math.random() / 2);
+  await new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * A transient store fault (throttling, a 5xx, a time-out): counted as a retry, logged, then a
+ * jittered pause that grows with the attempt (the client already backed off inside its own tries).
+ */
+async function faultPause(
+  o: UpdateLoopOptions<unknown>,
+  attempt: number,
+  err: unknown,
+  msg: string,
+): Promise<void> {
+  o.metrics.storeRetry();
+  o.log.warn(msg, { ...errorFields(err), attempt });
+  const ms = Math.min(FAULT_PAUSE_MAX_MS, FAULT_PAUSE_MS * 2 ** (attempt - 1)) * (0.5 + Math.random() / 2);
   await new Promise((resolve) => setTimeout(resolve, ms));
 }
 
@@ -194,8 +331,13 @@ async function readRecords(o: UpdateLoopOptions<unknown>, retryable: () => boole
   return snapshot;
 }
 
+/** A write failed: with a transient cause its outcome is unknown (it may have landed). */
+class WriteFailed {
+  constructor(readonly cause: unknown) {}
+}
+
 /** How a write round ended; StoreBusy: the store was held and another round follows (nothing lost). */
-type Written = 'ok' | 'conflict' | 'error' | StoreBusy;
+type Written = 'ok' | 'conflict' | WriteFailed | StoreBusy;
 
 async function writeChanged(
   o: UpdateLoopOptions<unknown>,
@@ -249,8 +391,7 @@ async function writeChanged(
   } catch (err) {
     // A busy write wrote nothing; the other one may have: the next round reads both again.
     if (err instanceof StoreBusy) return err;
-    o.log.error('store write failed: the reply goes out, the state change is lost', { err });
-    return 'error';
+    return new WriteFailed(err);
   }
 }
 
@@ -265,7 +406,7 @@ async function erase(
   read: Snapshot,
   plan: ErasurePlan,
   retryable: () => boolean,
-): Promise<Written> {
+): Promise<'ok' | 'conflict' | 'error' | StoreBusy> {
   const putMarker = (
     left: { devices: string[]; persons: string[] },
     version: number,

@@ -4,7 +4,7 @@ import type { MetricsSink } from '../../src/metrics/sink';
 import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
 import { memoisedApi } from '../../src/skill/request-run';
 import type { Attributes, VersionedStore } from '../../src/state/store';
-import { MIN_RETRY_TIME_MS, runUpdate, type Snapshot } from '../../src/state/update-loop';
+import { MIN_RETRY_TIME_MS, runUpdate, WRITE_TAG, type Snapshot } from '../../src/state/update-loop';
 import { isErasureMarker } from '../../src/state/records';
 import { PersistenceError } from '../../src/persistence/errors';
 import { createLogger, silentLogger } from '../../src/util/logger';
@@ -156,7 +156,7 @@ test('a failing write ends the loop: the reply still goes out', async () => {
   };
   const m = recordingMetrics();
   const r = await loop(failing, async () => ({ result: 'spoken', writes: { listener: { a: 1 } } }), m);
-  expect(r).toEqual({ result: 'spoken', outcome: 'write-failed', attempts: 1 });
+  expect(r).toEqual({ result: 'spoken', outcome: 'not-stored', attempts: 1 });
   expect(m.store).toContainEqual({ op: 'write', outcome: 'error' });
 });
 
@@ -224,7 +224,7 @@ describe('a device record read alone (AudioPlayer events)', () => {
       () => true,
       async () => ({ result: 'bad', writes: { listener: { n: 0 }, device: { n: 3 } } }),
     );
-    expect(r.outcome).toBe('write-failed');
+    expect(r.outcome).toBe('not-stored');
     expect((await store.get(keys.listener)).value).toEqual({ n: 1 });
     expect((await store.get(keys.device)).value).toEqual({ n: 2 });
     const erase = await aloneLoop(
@@ -232,7 +232,7 @@ describe('a device record read alone (AudioPlayer events)', () => {
       () => true,
       async () => ({ result: 'bad', writes: { erase: { devices: ['d_kitchen'], at: 1 } } }),
     );
-    expect(erase.outcome).toBe('write-failed');
+    expect(erase.outcome).toBe('not-stored');
     expect((await store.get(keys.device)).value).toEqual({ n: 2 });
   });
 });
@@ -357,13 +357,15 @@ describe('a busy store (another process holds the lock: issue 35)', () => {
     const mem = new MemoryPersistenceAdapter();
     const m = fullMetrics();
     const { result, lines } = run(heldFor(mem, 'put', 99, 'put'), m, 3);
-    await expect(result).resolves.toMatchObject({ result: 'ok', outcome: 'write-failed', attempts: 3 });
+    await expect(result).resolves.toMatchObject({ result: 'ok', outcome: 'not-stored', attempts: 3 });
     expect(m.events.filter((e) => e.outcome === 'busy')).toHaveLength(2);
     expect(m.events.filter((e) => e.outcome === 'error')).toEqual([
       { op: 'write', outcome: 'error', code: 'SQLITE_BUSY', step: 'put' },
     ]);
     const failed = lines.map((l) => JSON.parse(l) as { msg: string; err?: object }).at(-1);
-    expect(failed).toMatchObject({ msg: 'store write failed: the reply goes out, the state change is lost' });
+    expect(failed).toMatchObject({
+      msg: 'store write failed: nothing of this decision is known to be stored',
+    });
     expect(failed?.err).toMatchObject({ code: 'SQLITE_BUSY', step: 'put' });
   });
 
@@ -470,5 +472,172 @@ describe("a recognized speaker's person record (src/state/person.ts)", () => {
     for (const k of ['l_one|p_alex', 'l_one|p_sam', keys.device])
       expect((await store.get(k)).value).toBeUndefined();
     expect(isErasureMarker((await store.get(keys.listener)).value)).toBe(true);
+  });
+});
+
+describe('a remote store that throttles, fails or loses answers (issue 48)', () => {
+  type Fault = 'throttle' | 'lost-answer' | 'late' | 'invalid';
+  const code: Record<Exclude<Fault, 'lost-answer' | 'late'>, string> = {
+    throttle: 'ProvisionedThroughputExceededException',
+    invalid: 'ValidationException',
+  };
+  /**
+   * A store across a network (no `inProcess`) over the memory store: each put takes the next
+   * scripted fault. 'lost-answer' stores the record and then fails as a time-out; 'late' stores it
+   * and answers only after the loop's time limit has passed; 'throttle' and 'invalid' store nothing.
+   */
+  function remote(mem: MemoryPersistenceAdapter, puts: Array<Fault | 'ok'>, reads: Array<Fault | 'ok'> = []) {
+    const log = { puts: 0, gets: 0 };
+    const failure = (f: Fault) =>
+      new PersistenceError('save', 'injected', f === 'lost-answer' ? 'TimeoutError' : code[f as 'throttle']);
+    const s: VersionedStore = {
+      get: async (k) => {
+        log.gets++;
+        const f = reads.shift() ?? 'ok';
+        if (f !== 'ok') throw new PersistenceError('get', 'injected', code[f as 'throttle']);
+        return mem.get(k);
+      },
+      put: async (k, v, e) => {
+        log.puts++;
+        const f = puts.shift() ?? 'ok';
+        if (f === 'ok') return mem.put(k, v, e);
+        if (f === 'lost-answer') {
+          await mem.put(k, v, e);
+          throw failure(f);
+        }
+        if (f === 'late') {
+          // Stored at once, answered only after the loop stopped waiting (its limit is ≥ 100 ms).
+          const stored = await mem.put(k, v, e);
+          await new Promise((r) => setTimeout(r, 250));
+          return stored;
+        }
+        throw failure(f);
+      },
+      delete: (k) => mem.delete(k),
+      close: async () => undefined,
+    };
+    return { s, log };
+  }
+  const remoteLoop = (
+    store: VersionedStore,
+    decide: Parameters<typeof runUpdate<string>>[0]['decide'],
+    m = recordingMetrics(),
+    maxAttempts = 5,
+  ) =>
+    runUpdate({
+      store,
+      keys,
+      metrics: m.sink,
+      log: silentLogger,
+      maxAttempts,
+      readTimeoutMs: 40,
+      writeTimeoutMs: 40,
+      timeLeft: () => 5000,
+      decide,
+    });
+  /** "next": moves the device's cursor one step from what was read. */
+  const next = (decisions: number[]) => async (read: Snapshot | undefined) => {
+    decisions.push(count(read, 'device'));
+    return {
+      result: `moved to ${count(read, 'device') + 1}`,
+      writes: { device: { n: count(read, 'device') + 1 } },
+    };
+  };
+
+  test('a write that landed but whose answer was lost is known as done by its tag: one move, not two', async () => {
+    const mem = new MemoryPersistenceAdapter();
+    await mem.put(keys.device, { n: 4 }, 0);
+    const { s } = remote(mem, ['lost-answer']);
+    const decisions: number[] = [];
+    const r = await remoteLoop(s, next(decisions));
+    expect(r).toMatchObject({ result: 'moved to 5', outcome: 'saved' });
+    expect(decisions).toEqual([4]);
+    const stored = await mem.get(keys.device);
+    expect(stored.version).toBe(2);
+    expect(stored.value).toMatchObject({ n: 5 });
+    expect(typeof stored.value?.[WRITE_TAG]).toBe('string');
+  });
+
+  test('a write that lands after the time limit: the same put again conflicts with it, and the read settles it as ours', async () => {
+    const mem = new MemoryPersistenceAdapter();
+    const { s } = remote(mem, ['late']);
+    const decisions: number[] = [];
+    const r = await remoteLoop(s, next(decisions));
+    expect(r).toMatchObject({ result: 'moved to 1', outcome: 'saved' });
+    expect(decisions).toEqual([0]);
+    await expect(mem.get(keys.device)).resolves.toMatchObject({ version: 1, value: { n: 1 } });
+  });
+
+  test('a throttled write is put again (nothing landed) without deciding again', async () => {
+    const mem = new MemoryPersistenceAdapter();
+    const m = recordingMetrics();
+    const { s, log } = remote(mem, ['throttle', 'throttle']);
+    const decisions: number[] = [];
+    const r = await remoteLoop(s, next(decisions), m);
+    expect(r).toMatchObject({ outcome: 'saved', attempts: 3 });
+    expect(decisions).toEqual([0]);
+    expect(log.puts).toBe(3);
+    expect(m.retries()).toBe(2);
+    expect(m.store.filter((e) => e.outcome === 'error')).toHaveLength(2);
+    await expect(mem.get(keys.device)).resolves.toMatchObject({ version: 1, value: { n: 1 } });
+  });
+
+  test('a throttled read is read again instead of answering without state', async () => {
+    const mem = new MemoryPersistenceAdapter();
+    await mem.put(keys.device, { n: 7 }, 0);
+    const { s } = remote(mem, [], ['throttle']);
+    const decisions: number[] = [];
+    const r = await remoteLoop(s, next(decisions));
+    expect(r).toMatchObject({ outcome: 'saved', attempts: 2 });
+    expect(decisions).toEqual([7]);
+  });
+
+  test("another request's write met while settling is a conflict: decided again on the fresh read", async () => {
+    const mem = new MemoryPersistenceAdapter();
+    const { s } = remote(mem, ['throttle']);
+    const decisions: number[] = [];
+    const r = await remoteLoop(s, async (read, attempt) => {
+      // Between the throttled put and the next one, another Echo's request stores its own change.
+      if (attempt === 1) await mem.put(keys.device, { n: 10 }, 0);
+      return next(decisions)(read);
+    });
+    expect(r).toMatchObject({ result: 'moved to 11', outcome: 'saved' });
+    expect(decisions).toEqual([0, 10]);
+    await expect(mem.get(keys.device)).resolves.toMatchObject({ version: 2, value: { n: 11 } });
+  });
+
+  test('listener landed, device answer lost: both settle as ours, nothing decided twice', async () => {
+    const mem = new MemoryPersistenceAdapter();
+    const { s } = remote(mem, ['ok', 'lost-answer']);
+    let decisions = 0;
+    const r = await remoteLoop(s, async () => {
+      decisions++;
+      return {
+        result: 'followed',
+        writes: { listener: { follows: ['x'] }, device: { n: 1 }, listenerFirst: true },
+      };
+    });
+    expect(r).toMatchObject({ result: 'followed', outcome: 'saved' });
+    expect(decisions).toBe(1);
+    await expect(mem.get(keys.listener)).resolves.toMatchObject({ version: 1, value: { follows: ['x'] } });
+    await expect(mem.get(keys.device)).resolves.toMatchObject({ version: 1, value: { n: 1 } });
+  });
+
+  test('a refused write (not transient) is not tried again: not stored at once', async () => {
+    const mem = new MemoryPersistenceAdapter();
+    const { s, log } = remote(mem, ['invalid']);
+    const r = await remoteLoop(s, next([]));
+    expect(r).toMatchObject({ outcome: 'not-stored', attempts: 1 });
+    expect(log.puts).toBe(1);
+    expect(mem.size).toBe(0);
+  });
+
+  test('throttled on every try: not stored, and nothing is stored', async () => {
+    const mem = new MemoryPersistenceAdapter();
+    const { s, log } = remote(mem, Array<Fault>(10).fill('throttle'));
+    const r = await remoteLoop(s, next([]), recordingMetrics(), 3);
+    expect(r).toMatchObject({ outcome: 'not-stored', attempts: 3 });
+    expect(log.puts).toBe(3);
+    expect(mem.size).toBe(0);
   });
 });
