@@ -25,7 +25,7 @@ export function createPrometheusMetrics(): PrometheusMetrics {
   const p = METRIC_PREFIX;
   const requests = new Counter({
     name: `${p}requests_total`,
-    help: 'Alexa requests answered, by request type, intent and outcome (ok, guard-repaired, unhandled, error).',
+    help: 'Alexa requests answered, by request type, intent and outcome (ok, guard-repaired, unhandled, not-stored, error).',
     labelNames: ['request_type', 'intent', 'outcome'] as const,
     registers: [registry],
   });

@@ -2,9 +2,15 @@
 // (Prometheus on Express, CloudWatch Embedded Metric Format on Lambda); tests and the local
 // Echo use the no-op one. Labels never carry listener ids, tokens or keys.
 
-/** 'unhandled': a request type (or in-session event) the skill has no handler for, answered politely. */
-export type RequestOutcome = 'ok' | 'guard-repaired' | 'unhandled' | 'error';
-/** 'busy': the store was held by another process and the request tries again (nothing lost). */
+/**
+ * 'unhandled': a request type (or in-session event) the skill has no handler for, answered politely.
+ * 'not-stored': the reply would have confirmed a change the store did not take, and said so instead.
+ */
+export type RequestOutcome = 'ok' | 'guard-repaired' | 'unhandled' | 'not-stored' | 'error';
+/**
+ * 'busy': the store was held by another process, throttled, or failed for a moment (a 5xx, a
+ * time-out, a reset), and the request tries again (nothing lost); 'error': it failed for good.
+ */
 export type StoreOutcome = 'ok' | 'conflict' | 'busy' | 'error';
 
 /** Checks at compile time that `list` names every member of U: a missing one is a type error. */
@@ -16,7 +22,13 @@ const everyMember =
     list;
 
 /** Every RequestOutcome, at run time (alert rules and alarms are checked against it). */
-export const REQUEST_OUTCOMES = everyMember<RequestOutcome>()(['ok', 'guard-repaired', 'unhandled', 'error']);
+export const REQUEST_OUTCOMES = everyMember<RequestOutcome>()([
+  'ok',
+  'guard-repaired',
+  'unhandled',
+  'not-stored',
+  'error',
+]);
 /** Every StoreOutcome, at run time. */
 export const STORE_OUTCOMES = everyMember<StoreOutcome>()(['ok', 'conflict', 'busy', 'error']);
 

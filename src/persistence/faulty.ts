@@ -12,12 +12,21 @@ export interface FaultSwitches {
   failWrites?: boolean;
   /** Every operation waits this long first (a slow store eating the request budget). */
   delayMs?: number;
+  /**
+   * The next this many versioned puts are stored, then fail as a time-out: DynamoDB took the write
+   * and its answer was lost (issue 48).
+   */
+  loseWriteAnswers?: number;
+  /** The next this many versioned operations fail as DynamoDB's throttling, storing nothing. */
+  throttle?: number;
 }
 
 export class FaultyPersistenceAdapter implements ClosablePersistenceAdapter {
   failReads: boolean;
   failWrites: boolean;
   delayMs: number;
+  loseWriteAnswers: number;
+  throttle: number;
   /** How many calls reached this wrapper, failed or not. */
   readonly calls = { get: 0, save: 0, delete: 0 };
   /** Calls of the versioned interface (get, put, delete). */
@@ -30,6 +39,8 @@ export class FaultyPersistenceAdapter implements ClosablePersistenceAdapter {
     this.failReads = switches.failReads ?? false;
     this.failWrites = switches.failWrites ?? false;
     this.delayMs = switches.delayMs ?? 0;
+    this.loseWriteAnswers = switches.loseWriteAnswers ?? 0;
+    this.throttle = switches.throttle ?? 0;
   }
 
   /** Sets several switches at once; omitted ones keep their value. */
@@ -37,6 +48,8 @@ export class FaultyPersistenceAdapter implements ClosablePersistenceAdapter {
     if (switches.failReads !== undefined) this.failReads = switches.failReads;
     if (switches.failWrites !== undefined) this.failWrites = switches.failWrites;
     if (switches.delayMs !== undefined) this.delayMs = switches.delayMs;
+    if (switches.loseWriteAnswers !== undefined) this.loseWriteAnswers = switches.loseWriteAnswers;
+    if (switches.throttle !== undefined) this.throttle = switches.throttle;
   }
 
   async getAttributes(env: RequestEnvelope): Promise<Attributes> {
@@ -64,6 +77,7 @@ export class FaultyPersistenceAdapter implements ClosablePersistenceAdapter {
     this.versionedCalls.get++;
     await this.delay();
     if (this.failReads) throw new PersistenceError('get', 'Injected read failure', 'INJECTED');
+    this.throttled('get');
     return this.inner.get(key);
   }
 
@@ -76,7 +90,13 @@ export class FaultyPersistenceAdapter implements ClosablePersistenceAdapter {
     this.versionedCalls.put++;
     await this.delay();
     if (this.failWrites) throw new PersistenceError('save', 'Injected write failure', 'INJECTED');
-    return this.inner.put(key, value, expectedVersion, options);
+    this.throttled('save');
+    const result = await this.inner.put(key, value, expectedVersion, options);
+    if (this.loseWriteAnswers > 0) {
+      this.loseWriteAnswers--;
+      throw new PersistenceError('save', 'Injected lost answer', 'TimeoutError');
+    }
+    return result;
   }
 
   async delete(key: string): Promise<void> {
@@ -88,6 +108,12 @@ export class FaultyPersistenceAdapter implements ClosablePersistenceAdapter {
 
   close(): Promise<void> {
     return this.inner.close();
+  }
+
+  private throttled(operation: 'get' | 'save'): void {
+    if (this.throttle <= 0) return;
+    this.throttle--;
+    throw new PersistenceError(operation, 'Injected throttling', 'ProvisionedThroughputExceededException');
   }
 
   private async delay(): Promise<void> {

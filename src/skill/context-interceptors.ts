@@ -137,6 +137,8 @@ export function handBackInterceptor(): ResponseInterceptor {
         await withTimeout(background, BACKGROUND_WAIT_MS, 'background work').catch(() => undefined);
       }
       const run = runOf(input.requestEnvelope);
+      // Even without stored state: a confirmation then has nothing stored behind it.
+      if (run && ctx.confirmations) run.confirmations = ctx.confirmations;
       if (!run || !ctx.stateLoaded) return;
       if (ctx.erase) {
         // Erasure replaces whatever else this decision changed, and nothing runs after it.

@@ -87,6 +87,11 @@ export interface RequestContext {
   };
   /** Work to run once this decision is stored (see request-run.ts). */
   afterCommit: Array<() => Promise<void>>;
+  /**
+   * Sentences that say a change is stored ("Okay, you're now following …"), each with what to say
+   * instead when the update loop could not store it (state-loop.ts, unconfirm).
+   */
+  confirmations?: Confirmation[];
   /** Work that must not delay the reply (listen reports); awaited briefly alongside the save. */
   background: Array<Promise<unknown>>;
 }
@@ -111,6 +116,20 @@ export function ctxOf(input: HandlerInput): RequestContext {
 export function updateListener(ctx: RequestContext, change: (l: ListenerRecord) => ListenerRecord): void {
   ctx.state = { ...ctx.state, listener: change(ctx.state.listener) };
   ctx.dirty.listener = true;
+}
+
+export interface Confirmation {
+  said: string;
+  instead: string;
+}
+
+/**
+ * A sentence that confirms what this decision changed: it is spoken only if the change is stored;
+ * otherwise `instead` (by default the honest "I couldn't save that just now").
+ */
+export function confirmed(ctx: RequestContext, said: string, instead = ctx.t('store_unavailable')): string {
+  (ctx.confirmations ??= []).push({ said, instead });
+  return said;
 }
 
 /** Changes this device's record (its playback). */

@@ -159,7 +159,8 @@ export function createSkill(given: SkillDeps): CustomSkill {
   if (deps.skillId) builder.withSkillId(deps.skillId);
   // The same handlers, asked in the same order, without a microtask per handler (request-mapper.ts).
   const skill = new Skill({ ...builder.getSkillConfiguration(), requestMappers: [inOrderMapper(handlers)] });
-  return measureRequests(withStateLoop(skill, deps), deps, outcomes);
+  const notStored = (env: RequestEnvelope) => outcomes.set(env, 'not-stored');
+  return measureRequests(withStateLoop(skill, deps, notStored), deps, outcomes);
 }
 
 /** One request metric per invoke, timed from arrival (the wait for the listener's lock included). */

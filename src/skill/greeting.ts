@@ -2,7 +2,7 @@
 // docs/alexa-rules.md): the skill sends an alexa:name tag with the request's person id and Alexa
 // says the name; the skill never learns it. The tag is for outputSpeech only (guard.ts, nameRule),
 // so a greeting goes in front of a launch's intro, never into a reprompt or a card.
-import type { RequestContext } from './context';
+import { confirmed, type RequestContext } from './context';
 import { Ssml } from './i18n';
 import { escapeSsml } from './ssml';
 
@@ -19,6 +19,8 @@ export function greeted(ctx: RequestContext, intro: string): string {
   const s = ctx.speaker;
   if (!s) return intro;
   const name = new Ssml(nameTag(s.personId));
-  const key = s.isNew && !ctx.isNewListener ? 'greet_person_new' : 'greet_person';
-  return `${ctx.t(key, { name })} ${intro}`;
+  if (!s.isNew || ctx.isNewListener) return `${ctx.t('greet_person', { name })} ${intro}`;
+  // "I know your voice now" holds only once their record is stored; else the plain greeting.
+  const said = confirmed(ctx, ctx.t('greet_person_new', { name }), ctx.t('greet_person', { name }));
+  return `${said} ${intro}`;
 }

@@ -6,6 +6,7 @@
 import type { RequestEnvelope } from 'ask-sdk-model';
 import type { BurstApi } from '../api/api';
 import type { StateView } from '../state/records';
+import type { Confirmation } from './context';
 import type { RecordWrites, Snapshot } from '../state/update-loop';
 
 export interface RequestRun {
@@ -23,6 +24,8 @@ export interface RequestRun {
   writes?: RecordWrites;
   /** Work to run once the decision is stored (the prefetch of the next page). */
   afterCommit: Array<() => Promise<void>>;
+  /** Sentences of this attempt's reply that confirm a change (context.ts, confirmed). */
+  confirmations?: Confirmation[];
   /** True the first time a key is asked for: side effects that must happen once per request. */
   once(key: string): boolean;
 }

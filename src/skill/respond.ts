@@ -63,6 +63,14 @@ export function applyDecision(
   return response;
 }
 
+/**
+ * The listener's records could not be read (the store is down): a request about what they follow,
+ * save or set gets an honest sentence, never "you don't follow anything yet". Undefined: go on.
+ */
+export function withoutRecords(input: HandlerInput, ctx: RequestContext): Response | undefined {
+  return ctx.stateLoaded ? undefined : tell(input, ctx, ctx.t('store_unreadable'));
+}
+
 /** A sentence that ends the session (audio, if any, keeps playing). */
 export function tell(input: HandlerInput, ctx: RequestContext, speech: string): Response {
   if (isSilentRequest(ctx.requestType)) return input.responseBuilder.getResponse();

@@ -19,12 +19,18 @@ import { runUpdate, type Decided, type RecordWrites, type Snapshot } from '../st
 import { systemClock } from '../util/clock';
 import { silentLogger } from '../util/logger';
 import { readDeviceAlone } from '../state/records';
-import type { SkillDeps } from './context';
+import type { Confirmation, SkillDeps } from './context';
+import { tidySpeech } from './respond';
 import { ListenerQueue } from './listener-queue';
 import { translatorFor } from './i18n';
 import { startRun, type RequestRun } from './request-run';
 
-export function withStateLoop(skill: CustomSkill, deps: SkillDeps): CustomSkill {
+/** `onNotStored`: a reply had to take back a confirmation (counted as its own request outcome). */
+export function withStateLoop(
+  skill: CustomSkill,
+  deps: SkillDeps,
+  onNotStored?: (env: RequestEnvelope) => void,
+): CustomSkill {
   // One request at a time per listener in this process: fewer conflicts, nothing more. Across
   // processes and containers the versioned writes keep state right on their own.
   const queue = new ListenerQueue();
@@ -87,6 +93,7 @@ export function withStateLoop(skill: CustomSkill, deps: SkillDeps): CustomSkill 
         run.read = read;
         run.writes = undefined;
         run.afterCommit = [];
+        run.confirmations = undefined;
         const result = await invoke(env, context);
         const writes: RecordWrites = run.writes ?? {};
         return { result, writes };
@@ -96,6 +103,10 @@ export function withStateLoop(skill: CustomSkill, deps: SkillDeps): CustomSkill 
     if (loop.outcome !== 'saved' && loop.outcome !== 'unchanged') run.afterCommit = [];
     if ((run.writes?.erase || run.writes?.erasePerson) && loop.outcome !== 'saved')
       unsayErasure(loop.result, env);
+    if (run.confirmations && loop.outcome !== 'saved' && loop.outcome !== 'unchanged') {
+      unconfirm(loop.result, run.confirmations);
+      onNotStored?.(env);
+    }
     return loop.result;
   }
 
@@ -110,6 +121,24 @@ function unsayErasure(reply: ResponseEnvelope, env: RequestEnvelope): void {
   if (!reply.response?.outputSpeech) return;
   const t = translatorFor(env.request?.locale);
   reply.response.outputSpeech = { type: 'SSML', ssml: `<speak>${t('erase_unavailable')}</speak>` };
+}
+
+/**
+ * The reply confirms a change the store did not take (a failed or unknown write, a conflict that
+ * outlasted the request, an unreadable store): each confirmation gives way to what it says instead,
+ * and the rest of the reply (a burst that plays, the session) stays as it was.
+ */
+function unconfirm(reply: ResponseEnvelope, confirmations: readonly Confirmation[]): void {
+  const speech = reply.response?.outputSpeech;
+  if (!speech || speech.type !== 'SSML') return;
+  let ssml = speech.ssml;
+  for (const c of confirmations) {
+    const said = tidySpeech(c.said);
+    ssml = ssml.includes(said) ? ssml.replace(said, c.instead) : `<speak>${c.instead}</speak>`;
+  }
+  reply.response.outputSpeech = { type: 'SSML', ssml: tidySpeech(ssml) };
+  // A card or reprompt could repeat what was not stored; the honest sentence needs neither.
+  delete reply.response.card;
 }
 
 /** The answer when the request could not even be read (no context: ask-sdk throws before any handler). */

@@ -487,9 +487,10 @@ const readOutcome = (): StoreOutcome => 'ok';
 const putOutcome = (r: PutResult): StoreOutcome => (r === 'ok' ? 'ok' : 'conflict');
 
 /**
- * One store operation under the reply's time limit, measured. A failure is counted `busy` (and
- * thrown as StoreBusy) when the store was held and `retryable` says another round will follow,
- * else `error`; both carry the error's code and the store step (`SQLITE_BUSY` at `pragma`, say).
+ * One store operation under the reply's time limit, measured. A failure is counted `busy` when it
+ * is transient and `retryable` says another round will follow (thrown as StoreBusy when the store
+ * was held), else `error`; both carry the error's code and the store step (`SQLITE_BUSY` at
+ * `pragma`, `ProvisionedThroughputExceededException` at `put`, say).
  */
 async function timed<T>(
   o: UpdateLoopOptions<unknown>,
@@ -505,13 +506,14 @@ async function timed<T>(
     o.metrics.store({ op, outcome: outcomeOf(r), ms: performance.now() - t0 });
     return r;
   } catch (err) {
-    const busy = isContention(err) && retryable();
+    // A fault another round gets past is 'busy', as a held SQLite lock is; only the last is an error.
+    const again = isTransient(err) && retryable();
     o.metrics.store({
       op,
-      outcome: busy ? 'busy' : 'error',
+      outcome: again ? 'busy' : 'error',
       ms: performance.now() - t0,
       ...errorFields(err),
     });
-    throw busy ? new StoreBusy(err) : err;
+    throw again && isContention(err) ? new StoreBusy(err) : err;
   }
 }

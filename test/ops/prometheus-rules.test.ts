@@ -134,7 +134,13 @@ describe('the PromQL checker (it must catch what it is for)', () => {
 
   it('knows every outcome the code produces, from running it', () => {
     const outcomes = (metric: string) => [...(cat.get(metric)?.values.get('outcome') ?? [])].sort();
-    expect(outcomes('burst_voice_requests_total')).toEqual(['error', 'guard-repaired', 'ok', 'unhandled']);
+    expect(outcomes('burst_voice_requests_total')).toEqual([
+      'error',
+      'guard-repaired',
+      'not-stored',
+      'ok',
+      'unhandled',
+    ]);
     expect(outcomes('burst_voice_store_operations_total')).toEqual(['busy', 'conflict', 'error', 'ok']);
     expect(outcomes('burst_voice_api_calls_total')).toContain('unauthorized');
     expect(cat.get('burst_voice_reply_duration_seconds_bucket')?.labels.has('le')).toBe(true);

@@ -38,17 +38,42 @@ const CLIENT_TIMEOUT_MS = 3000;
 const SLOW_STORE_MS = 120;
 const CONCURRENCY = Number(process.env.MATRIX_CONCURRENCY ?? 32);
 
-const STORE_FAULTS = ['none', 'read-throws', 'write-throws', 'slow'] as const;
+const STORE_FAULTS = ['none', 'read-throws', 'write-throws', 'slow', 'lost-answer', 'throttled'] as const;
 type StoreFault = (typeof STORE_FAULTS)[number];
 const STORE_SWITCHES: Record<StoreFault, FaultSwitches> = {
   none: {},
   'read-throws': { failReads: true },
   'write-throws': { failWrites: true },
   slow: { delayMs: SLOW_STORE_MS },
+  // The first write lands and its answer is lost; the first two operations are throttled (issue 48).
+  'lost-answer': { loseWriteAnswers: 1 },
+  throttled: { throttle: 2 },
 };
 
 const t = translatorFor('en-US');
 const GENERIC = t('error_generic');
+/**
+ * Sentences that say a change was stored (their words before the first name): spoken only when it
+ * was (issue 48). Every key the skill passes through `confirmed` (src/skill/context.ts).
+ */
+const CONFIRMATIONS = (
+  [
+    'follow_added',
+    'follow_added_show',
+    'unfollow_done',
+    'save_done',
+    'save_done_dropped',
+    'saved_removed',
+    'station_set',
+    'stop_at_end_on',
+    'stop_at_end_off',
+    'loop_on',
+    'loop_off',
+    'shuffle_on',
+    'shuffle_off',
+    'greet_person_new',
+  ] as const
+).map((k) => t(k).split('{{')[0] as string);
 
 /** The sentence a fresh playlist fetch must end in, per API fault. */
 function expectedFetchSpeech(fault: ApiFault, fetches: NonNullable<Entry['fetches']>): SpeechKey[] {
@@ -105,6 +130,10 @@ interface CellResult {
   problems: string[];
   elapsedMs: number;
   apiCalls: number;
+  /** The store holds something this request wrote. */
+  stored: boolean;
+  /** The confirmation the reply spoke, if any. */
+  confirmed?: string;
 }
 
 let sim: RunningSimulator;
@@ -281,12 +310,24 @@ async function runCell(entry: Entry, apiFault: ApiFault, storeFault: StoreFault)
     } else if (storeFault === 'read-throws' || storeFault === 'write-throws') {
       // Unreadable store: nothing may be written. Failing writes: nothing can be.
       if (!unchanged) problems.push('store changed although it was failing');
-    } else if (!unchanged) {
+    }
+    // Checked across cells below: a confirmation only for a change that is stored.
+    const said = reply?.response.outputSpeech;
+    const ssml = said && 'ssml' in said ? said.ssml : '';
+    const confirmed = CONFIRMATIONS.find((c) => ssml.includes(c));
+    if (!unchanged && !entry.unhandled && storeFault !== 'read-throws' && storeFault !== 'write-throws') {
       if (readState(after.listener, after.device, Date.now()).migrated !== 'none')
         problems.push('stored state no longer decodes');
     }
     if (problems.length && logs.length) problems.push(`logs: ${logs.slice(0, 2).join(' | ').slice(0, 600)}`);
-    return { cell, problems, elapsedMs, apiCalls: proxy.calls };
+    return {
+      cell,
+      problems,
+      elapsedMs,
+      apiCalls: proxy.calls,
+      stored: !unchanged,
+      ...(confirmed ? { confirmed } : {}),
+    };
   } finally {
     await proxy.close();
   }
@@ -360,3 +401,24 @@ test.each(entries.map((e) => e.name))(
     expect(failures).toEqual([]);
   },
 );
+
+test('a confirmation is spoken only when its change was stored, whatever the store did (issue 48)', () => {
+  const confirmedAny: string[] = [];
+  const lost: string[] = [];
+  for (const [name, cells] of results) {
+    for (const c of cells) {
+      if (!c.confirmed) continue;
+      confirmedAny.push(c.cell);
+      if (c.stored) continue;
+      // A setting said again that was already so ("keep playing" by default) stores nothing and is
+      // still true: the healthy store's cell of the same entry and API fault shows it.
+      const healthy = cells.find((h) => h.cell === c.cell.replace(/store:[a-z-]+$/, 'store:none'));
+      if (healthy && !healthy.stored && healthy.confirmed === c.confirmed) continue;
+      lost.push(`${name}: ${c.cell}: "${c.confirmed}"`);
+    }
+  }
+  // The entries that confirm do confirm when the store is well (the check has something to check).
+  for (const name of ['FollowIntent', 'SaveBurstIntent', 'SetStationIntent', 'StopAtEndIntent'])
+    expect(confirmedAny).toContain(`${name} × api:none × store:none`);
+  expect(lost).toEqual([]);
+});

@@ -4,7 +4,7 @@ import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import * as engine from '../../playback/engine';
 import type { Decision } from '../../playback/types';
-import { ctxOf, type RequestContext } from '../context';
+import { confirmed, ctxOf, type RequestContext } from '../context';
 import { adoptPlayback, otherDevicePlayback } from '../other-device';
 import { reportListen } from '../burst-user';
 import { decideWithPages, withDevicePosition } from '../playback-flow';
@@ -97,7 +97,10 @@ export async function runCommand(input: HandlerInput, command: Command): Promise
   }
   if (command === 'next' && current && d.outcome === 'play') reportListen(ctx, current.item.burstId, 'skip');
   const key = speechFor(command, d, before.playlist !== undefined && before.activity === 'playing');
-  return applyDecision(input, ctx, d, key ? ctx.t(key) : undefined);
+  if (!key) return applyDecision(input, ctx, d);
+  // "Okay, I'll loop this playlist" is a stored setting of this Echo's playback.
+  const mode = command.startsWith('loop') || command.startsWith('shuffle');
+  return applyDecision(input, ctx, d, mode && d.state !== before ? confirmed(ctx, ctx.t(key)) : ctx.t(key));
 }
 
 async function continueOther(ctx: RequestContext): Promise<boolean> {

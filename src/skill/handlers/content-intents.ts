@@ -5,7 +5,7 @@ import { categoryById, categoryByName } from '../categories';
 import { playContent } from '../content';
 import { TOP_STORIES_PLAYLIST_ID } from '../fetch-playlist';
 import { Ssml } from '../i18n';
-import { ctxOf, updateListener, type RequestContext } from '../context';
+import { confirmed, ctxOf, updateListener, type RequestContext } from '../context';
 import type { LocalStation } from '../../state/records';
 import { callOptions, kindOf } from '../api-calls';
 import { askQuestion, isGuess, takeQuestion, type StationIntent } from '../dialog/question';
@@ -210,9 +210,13 @@ export const setStationHandler: RequestHandler = {
 
 function setStation(input: HandlerInput, ctx: RequestContext, found: NamedStation, report?: ReportIntent) {
   const station = remember(ctx, found);
-  const confirmed = ctx.t('station_set', { station: station.name });
-  if (report) return playStationIntent(input, ctx, report, station, confirmed);
-  return tell(input, ctx, confirmed);
+  const said = confirmed(
+    ctx,
+    ctx.t('station_set', { station: station.name }),
+    ctx.t('station_not_stored', { station: station.name }),
+  );
+  if (report) return playStationIntent(input, ctx, report, station, said);
+  return tell(input, ctx, said);
 }
 
 /**

@@ -4,8 +4,8 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import { continuesAfterEnd } from '../../playback/more';
 import type { PlaybackState } from '../../playback/types';
-import { ctxOf, updateDevice, updateListener } from '../context';
-import { tell } from '../respond';
+import { confirmed, ctxOf, updateDevice, updateListener } from '../context';
+import { tell, withoutRecords } from '../respond';
 import { isIntent } from './util';
 
 /** The playlist as it is, with or without its continuation after the last page. */
@@ -26,6 +26,8 @@ function setting(intent: string, keepPlaying: boolean): RequestHandler {
     canHandle: (input) => isIntent(input, intent),
     handle(input) {
       const ctx = ctxOf(input);
+      const unreadable = withoutRecords(input, ctx);
+      if (unreadable) return unreadable;
       if (ctx.state.listener.stopAtEnd !== (keepPlaying ? undefined : true)) {
         updateListener(ctx, (l) => {
           const { stopAtEnd: _was, ...rest } = l;
@@ -35,7 +37,8 @@ function setting(intent: string, keepPlaying: boolean): RequestHandler {
       const pb = ctx.state.device.playback;
       const next = withMore(pb, keepPlaying);
       if (next !== pb) updateDevice(ctx, (d) => ({ ...d, playback: next }));
-      return tell(input, ctx, ctx.t(keepPlaying ? 'stop_at_end_off' : 'stop_at_end_on'));
+      const said = ctx.t(keepPlaying ? 'stop_at_end_off' : 'stop_at_end_on');
+      return tell(input, ctx, ctx.dirty.listener || ctx.dirty.device ? confirmed(ctx, said) : said);
     },
   };
 }

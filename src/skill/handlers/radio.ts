@@ -15,7 +15,7 @@ import {
   type Follow,
 } from '../../radio/follows';
 import { addSave, removeSave, SAVE_LIMIT, savedFromItem, savedQueueItems } from '../../radio/saves';
-import { ctxOf, ownerOfRequest, updateListener, type RequestContext } from '../context';
+import { confirmed, ctxOf, ownerOfRequest, updateListener, type RequestContext } from '../context';
 import { heardHere } from '../../state/ownership';
 import { greeted } from '../greeting';
 import { heardOnOtherEchos } from '../other-device';
@@ -23,7 +23,7 @@ import { Ssml } from '../i18n';
 import { callOptions, kindOf } from '../api-calls';
 import { registerApiUser } from '../burst-user';
 import { askForSlot } from '../dialog/questions';
-import { ask, audioPlayerSupported, applyDecision, tell } from '../respond';
+import { ask, audioPlayerSupported, applyDecision, tell, withoutRecords } from '../respond';
 import { readSlot } from '../slots';
 import { readLength, type Length } from '../length';
 import { spokenLength } from '../time-box';
@@ -57,6 +57,10 @@ const followHandler: RequestHandler = {
   async handle(input) {
     const ctx = ctxOf(input);
     const said = readSlot(input, 'topic').raw;
+    if (said) {
+      const unreadable = withoutRecords(input, ctx);
+      if (unreadable) return unreadable;
+    }
     const follow = said ? await resolveFollow(ctx, said) : undefined;
     if (!follow) return askForSlot(input, ctx, 'FollowIntent');
     const name = asPhrase(followLabel(follow));
@@ -64,7 +68,8 @@ const followHandler: RequestHandler = {
     if (outcome === 'already') return tell(input, ctx, ctx.t('follow_already', { name }));
     if (outcome === 'full') return tell(input, ctx, ctx.t('follow_full', { count: list.length }));
     updateListener(ctx, (l) => ({ ...l, follows: list }));
-    return tell(input, ctx, ctx.t(follow.kind === 'show' ? 'follow_added_show' : 'follow_added', { name }));
+    const added = ctx.t(follow.kind === 'show' ? 'follow_added_show' : 'follow_added', { name });
+    return tell(input, ctx, confirmed(ctx, added));
   },
 };
 
@@ -74,12 +79,14 @@ const unfollowHandler: RequestHandler = {
     const ctx = ctxOf(input);
     const said = readSlot(input, 'topic').raw;
     if (!said) return askForSlot(input, ctx, 'UnfollowIntent');
+    const unreadable = withoutRecords(input, ctx);
+    if (unreadable) return unreadable;
     const { list, removed } = removeFollow(ctx.state.listener.follows, said);
     if (!removed) {
       return ask(input, ctx, ctx.t('unfollow_unknown', { name: asPhrase(said) }), ctx.t('reprompt_generic'));
     }
     updateListener(ctx, (l) => ({ ...l, follows: list }));
-    return tell(input, ctx, ctx.t('unfollow_done', { name: asPhrase(followLabel(removed)) }));
+    return tell(input, ctx, confirmed(ctx, ctx.t('unfollow_done', { name: asPhrase(followLabel(removed)) })));
   },
 };
 
@@ -94,6 +101,8 @@ const listFollowsHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'ListFollowsIntent'),
   handle(input) {
     const ctx = ctxOf(input);
+    const unreadable = withoutRecords(input, ctx);
+    if (unreadable) return unreadable;
     const follows = ctx.state.listener.follows;
     if (follows.length === 0) return ask(input, ctx, ctx.t('follows_none'), ctx.t('ask_follow'));
     const list = spokenList(ctx, follows.map(followLabel));
@@ -149,6 +158,8 @@ const playFollowsHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'PlayFollowsIntent'),
   async handle(input) {
     const ctx = ctxOf(input);
+    const unreadable = withoutRecords(input, ctx);
+    if (unreadable) return unreadable;
     if (ctx.state.listener.follows.length === 0)
       return ask(input, ctx, ctx.t('follows_none'), ctx.t('ask_follow'));
     if (!audioPlayerSupported(input)) return tell(input, ctx, ctx.t('no_audio_player'));
@@ -191,6 +202,8 @@ const saveHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'SaveBurstIntent'),
   handle(input) {
     const ctx = ctxOf(input);
+    const unreadable = withoutRecords(input, ctx);
+    if (unreadable) return unreadable;
     const item = playingItem(input, ctx);
     if (!item) return tell(input, ctx, ctx.t('save_nothing'));
     const l = ctx.state.listener;
@@ -200,7 +213,7 @@ const saveHandler: RequestHandler = {
     return tell(
       input,
       ctx,
-      r.tellDropped ? ctx.t('save_done_dropped', { limit: SAVE_LIMIT }) : ctx.t('save_done'),
+      confirmed(ctx, r.tellDropped ? ctx.t('save_done_dropped', { limit: SAVE_LIMIT }) : ctx.t('save_done')),
     );
   },
 };
@@ -209,12 +222,14 @@ const removeSavedHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'RemoveSavedIntent'),
   handle(input) {
     const ctx = ctxOf(input);
+    const unreadable = withoutRecords(input, ctx);
+    if (unreadable) return unreadable;
     const item = playingItem(input, ctx);
     if (!item) return tell(input, ctx, ctx.t('saved_remove_nothing'));
     const { list, removed } = removeSave(ctx.state.listener.saves, item.burstId);
     if (!removed) return tell(input, ctx, ctx.t('saved_not_saved'));
     updateListener(ctx, (l) => ({ ...l, saves: list }));
-    return tell(input, ctx, ctx.t('saved_removed', { title: asPhrase(item.title) }));
+    return tell(input, ctx, confirmed(ctx, ctx.t('saved_removed', { title: asPhrase(item.title) })));
   },
 };
 
@@ -222,6 +237,8 @@ const playSavedHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'PlaySavedIntent'),
   handle(input) {
     const ctx = ctxOf(input);
+    const unreadable = withoutRecords(input, ctx);
+    if (unreadable) return unreadable;
     const saves = ctx.state.listener.saves;
     if (saves.length === 0) return tell(input, ctx, ctx.t('saved_none'));
     if (!audioPlayerSupported(input)) return tell(input, ctx, ctx.t('no_audio_player'));
@@ -247,6 +264,8 @@ const countSavedHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'CountSavedIntent'),
   handle(input) {
     const ctx = ctxOf(input);
+    const unreadable = withoutRecords(input, ctx);
+    if (unreadable) return unreadable;
     const count = ctx.state.listener.saves.length;
     return tell(input, ctx, count === 0 ? ctx.t('saved_none') : ctx.t('saved_count', { count }));
   },

@@ -226,6 +226,11 @@ export const en = {
   erase_done: "Okay, I've deleted everything I kept about you, so next time you'll start fresh.",
   erase_kept: "Okay, I haven't deleted anything.",
   erase_unavailable: "I can't delete it right now. Please try again in a moment.",
+  // The store failed (issue 48): never a confirmation of what was not stored, never a false "none".
+  store_unavailable: "I couldn't save that just now. Please try again in a moment.",
+  station_not_stored:
+    "I couldn't save {{station}} as your local station just now. Please try again in a moment.",
+  store_unreadable: "I can't reach what you follow and save just now. Please try again in a moment.",
   erase_nothing: "I don't keep anything about you, so there's nothing to delete.",
   privacy_nothing: "I don't keep anything about you yet.",
   privacy_unavailable: "I can't look up what I keep about you right now. Please try again in a moment.",
