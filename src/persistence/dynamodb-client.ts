@@ -39,6 +39,9 @@ export interface DynamoClientConfig {
   requestTimeoutMs?: number;
   /** Tries in all, the first included. */
   maxAttempts?: number;
+  /** The back-off's jitter and wait (Math.random, setTimeout): injected, tests measure the back-off. */
+  random?: () => number;
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** The operations the store sends: the IAM policy grants exactly these (test/persistence/iam.test.ts). */
@@ -139,6 +142,8 @@ export class DynamoClient {
   private readonly connectionTimeoutMs: number;
   private readonly requestTimeoutMs: number;
   private readonly maxAttempts: number;
+  private readonly random: () => number;
+  private readonly sleep: (ms: number) => Promise<void>;
 
   /** `config` fields override the environment's. */
   constructor(config: DynamoClientConfig = {}, env: NodeJS.ProcessEnv = process.env) {
@@ -159,6 +164,8 @@ export class DynamoClient {
     this.connectionTimeoutMs = config.connectionTimeoutMs ?? DYNAMODB_CONNECTION_TIMEOUT_MS;
     this.requestTimeoutMs = config.requestTimeoutMs ?? DYNAMODB_REQUEST_TIMEOUT_MS;
     this.maxAttempts = Math.max(1, config.maxAttempts ?? DYNAMODB_MAX_ATTEMPTS);
+    this.random = config.random ?? (() => Math.random());
+    this.sleep = config.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
 
   /** One operation, retried when DynamoDB or the network says it may succeed later. */
@@ -173,8 +180,9 @@ export class DynamoClient {
         const err = e instanceof DynamoError ? e : new DynamoError(errorCode(e) ?? 'Error', operation);
         if (attempt >= this.maxAttempts || !isRetryable(err)) throw err;
         const base = isThrottling(err) ? THROTTLED_RETRY_BASE_MS : RETRY_BASE_MS;
-        const delay = Math.min(MAX_RETRY_DELAY_MS, Math.random() * base * 2 ** (attempt - 1));
-        await new Promise((resolve) => setTimeout(resolve, delay));
+        // Full jitter: anywhere in [0, base·2^(attempt-1)), capped.
+        const delay = Math.min(MAX_RETRY_DELAY_MS, this.random() * base * 2 ** (attempt - 1));
+        await this.sleep(delay);
       }
     }
   }

@@ -1,6 +1,7 @@
 // The store's DynamoDB client against a scripted HTTP server on loopback: what it reads from the
 // environment, what it signs and sends, which failures it retries and how long it waits. The
 // store's behaviour over it (against dynalite) is in dynamodb.test.ts and the contract.
+import aws4 from 'aws4';
 import { execFileSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +11,7 @@ import {
   DynamoClient,
   DynamoError,
   regionalEndpoint,
+  type DynamoCredentials,
 } from '../../src/persistence/dynamodb-client';
 
 // The SDK's credential chain, which the client loads only when the environment holds no keys.
@@ -21,6 +23,9 @@ const KEYS = { accessKeyId: 'AKIATESTKEY000000000', secretAccessKey: 'test-secre
 interface Seen {
   headers: IncomingMessage['headers'];
   body: Record<string, unknown>;
+  raw: string;
+  /** performance.now() when the request had arrived. */
+  at: number;
 }
 
 type Script = (req: Seen, res: ServerResponse, n: number) => void;
@@ -32,9 +37,12 @@ async function scripted(script: Script) {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
       const got = {
         headers: req.headers,
-        body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>,
+        body: JSON.parse(raw) as Record<string, unknown>,
+        raw,
+        at: performance.now(),
       };
       seen.push(got);
       script(got, res, seen.length);
@@ -57,6 +65,30 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 const fault = (type: string) => ({ __type: `com.amazonaws.dynamodb.v20120810#${type}`, message: 'x' });
+
+const signatureIn = (authorization: string | undefined) =>
+  /Signature=([0-9a-f]{64})$/.exec(authorization ?? '')?.[1];
+
+/** The signature `keys` give the request exactly as the server got it (its date, body and headers). */
+function signatureWith(req: Seen, region: string, keys: DynamoCredentials): string | undefined {
+  const signed = aws4.sign(
+    {
+      host: req.headers.host,
+      path: '/',
+      method: 'POST',
+      service: 'dynamodb',
+      region,
+      body: req.raw,
+      headers: {
+        'Content-Type': req.headers['content-type'],
+        'X-Amz-Target': req.headers['x-amz-target'],
+        'X-Amz-Date': req.headers['x-amz-date'],
+      },
+    },
+    keys,
+  );
+  return signatureIn(signed.headers?.Authorization as string | undefined);
+}
 
 describe('configFromEnv', () => {
   it('reads the Lambda runtime’s keys, session token and region', () => {
@@ -143,15 +175,39 @@ describe('DynamoClient', () => {
     }
   });
 
-  it('asks a credential provider before each request', async () => {
-    const server = await scripted((_req, res) => json(res, 200, {}));
-    const provider = jest.fn(() => Promise.resolve({ ...KEYS, accessKeyId: 'AKIAROTATED000000000' }));
-    const client = new DynamoClient({ endpoint: server.url, region: 'us-east-1', credentials: provider }, {});
+  it('asks a credential provider before each request and each retry, and signs each try with its keys', async () => {
+    // The first try fails: two requests are three tries, and the provider rotates the keys each time.
+    const server = await scripted((_req, res, n) =>
+      n === 1 ? json(res, 500, fault('InternalServerError')) : json(res, 200, {}),
+    );
+    const issued: DynamoCredentials[] = [];
+    const provider = jest.fn(() => {
+      const n = issued.length + 1;
+      const keys = {
+        accessKeyId: `AKIAROTATED00000000${n}`,
+        secretAccessKey: `rotated-secret-${n}`,
+        sessionToken: `rotated-token-${n}`,
+      };
+      issued.push(keys);
+      return Promise.resolve(keys);
+    });
+    const client = new DynamoClient(
+      { endpoint: server.url, region: 'us-east-1', credentials: provider, random: () => 0 },
+      {},
+    );
     try {
-      await client.send('GetItem', {});
-      await client.send('GetItem', {});
-      expect(provider).toHaveBeenCalledTimes(2);
-      expect(server.seen[1].headers.authorization).toContain('AKIAROTATED000000000/');
+      await client.send('GetItem', { TableName: 't' });
+      await client.send('GetItem', { TableName: 't' });
+      expect(provider).toHaveBeenCalledTimes(3);
+      expect(server.seen).toHaveLength(3);
+      server.seen.forEach((req, i) => {
+        const keys = issued[i] as DynamoCredentials;
+        expect(req.headers.authorization).toContain(`Credential=${keys.accessKeyId}/`);
+        expect(req.headers['x-amz-security-token']).toBe(keys.sessionToken);
+        // Signed with that try's secret too: its signature is the one those keys give.
+        expect(signatureIn(req.headers.authorization)).toBe(signatureWith(req, 'us-east-1', keys));
+      });
+      expect(new Set(server.seen.map((req) => signatureIn(req.headers.authorization))).size).toBe(3);
     } finally {
       client.destroy();
       await server.close();
@@ -193,15 +249,57 @@ describe('DynamoClient', () => {
   });
 
   it('retries throttling and server errors, signing each try anew', async () => {
+    // Only Date is faked (the server and the client's timeouts keep real timers), and each wait
+    // moves it on a second: a try sent with an earlier try's signature would carry that try's date.
+    jest.useFakeTimers({
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+      now: Date.parse('2026-03-01T12:00:00Z'),
+    });
     const server = await scripted((_req, res, n) =>
-      n === 1 ? json(res, 400, fault('ThrottlingException')) : json(res, 200, { ok: n }),
+      n === 1
+        ? json(res, 400, fault('ThrottlingException'))
+        : n === 2
+          ? json(res, 500, fault('InternalServerError'))
+          : json(res, 200, { ok: n }),
     );
-    const client = new DynamoClient({ endpoint: server.url, region: 'us-east-1', credentials: KEYS }, {});
+    const client = new DynamoClient(
+      {
+        endpoint: server.url,
+        region: 'us-east-1',
+        credentials: KEYS,
+        maxAttempts: 3,
+        sleep: () => {
+          jest.setSystemTime(Date.now() + 1000);
+          return Promise.resolve();
+        },
+      },
+      {},
+    );
     try {
-      await expect(client.send('PutItem', { TableName: 't' })).resolves.toEqual({ ok: 2 });
-      expect(server.seen).toHaveLength(2);
-      expect(server.seen[1].body).toEqual(server.seen[0].body);
+      await expect(client.send('PutItem', { TableName: 't' })).resolves.toEqual({ ok: 3 });
+      expect(server.seen).toHaveLength(3);
+      expect(server.seen.map((req) => req.headers['x-amz-date'])).toEqual([
+        '20260301T120000Z',
+        '20260301T120001Z',
+        '20260301T120002Z',
+      ]);
+      for (const req of server.seen) {
+        expect(req.body).toEqual({ TableName: 't' });
+        expect(signatureIn(req.headers.authorization)).toBe(signatureWith(req, 'us-east-1', KEYS));
+      }
     } finally {
+      jest.useRealTimers();
       client.destroy();
       await server.close();
     }
@@ -292,5 +390,159 @@ describe('DynamoClient', () => {
       },
     );
     expect(out.toString()).toBe('1');
+  });
+});
+
+describe('DynamoClient back-off', () => {
+  const JUST_UNDER_ONE = 1 - 1e-9;
+
+  /**
+   * A client whose waits are recorded, not waited, in one log with the tries the server got:
+   * `try` for each request, the wait in ms for each sleep.
+   */
+  async function measured(script: Script, config: { maxAttempts: number; random?: () => number }) {
+    const log: Array<'try' | number> = [];
+    const server = await scripted((req, res, n) => {
+      log.push('try');
+      script(req, res, n);
+    });
+    const client = new DynamoClient(
+      {
+        endpoint: server.url,
+        region: 'us-east-1',
+        credentials: KEYS,
+        ...config,
+        sleep: (ms) => {
+          log.push(ms);
+          return Promise.resolve();
+        },
+      },
+      {},
+    );
+    return {
+      log,
+      /** The waits, in order. */
+      sleeps: () => log.filter((e): e is number => e !== 'try'),
+      send: (input: object = {}) => client.send('GetItem', input).catch((e: unknown) => e),
+      close: async () => {
+        client.destroy();
+        await server.close();
+      },
+    };
+  }
+
+  /** Each wait just under its bound (random → 1): base · 2^(n-1) after the n-th try. */
+  function expectJustUnder(sleeps: number[], bounds: number[]) {
+    expect(sleeps).toHaveLength(bounds.length);
+    sleeps.forEach((ms, i) => {
+      expect(ms).toBeLessThan(bounds[i] as number);
+      expect(ms).toBeGreaterThan((bounds[i] as number) * 0.999);
+    });
+  }
+
+  it('waits up to 100 ms · 2^(n-1) after the n-th failed try, and not after the last', async () => {
+    const c = await measured((_req, res) => json(res, 500, fault('InternalServerError')), {
+      maxAttempts: 4,
+      random: () => JUST_UNDER_ONE,
+    });
+    try {
+      await expect(c.send()).resolves.toMatchObject({ name: 'InternalServerError' });
+      expectJustUnder(c.sleeps(), [100, 200, 400]);
+      // A wait between each two tries, none after the last: the error is thrown at once.
+      expect(c.log.map((e) => (e === 'try' ? e : 'wait'))).toEqual([
+        'try',
+        'wait',
+        'try',
+        'wait',
+        'try',
+        'wait',
+        'try',
+      ]);
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('waits up to 500 ms · 2^(n-1) when throttled, capped at 20 s', async () => {
+    const c = await measured((_req, res) => json(res, 400, fault('ThrottlingException')), {
+      maxAttempts: 8,
+      random: () => JUST_UNDER_ONE,
+    });
+    try {
+      await expect(c.send()).resolves.toMatchObject({ name: 'ThrottlingException' });
+      const sleeps = c.sleeps();
+      expectJustUnder(sleeps.slice(0, 6), [500, 1000, 2000, 4000, 8000, 16_000]);
+      // 32 s · random would be over the cap.
+      expect(sleeps.slice(6)).toEqual([20_000]);
+      expect(c.log.filter((e) => e === 'try')).toHaveLength(8);
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('draws each wait anew as random × its bound (full jitter): 0 when random gives 0', async () => {
+    const draws = [0, 0.5, 0.25];
+    const c = await measured((_req, res) => json(res, 500, fault('InternalServerError')), {
+      maxAttempts: 4,
+      random: () => draws.shift() ?? 1,
+    });
+    try {
+      await c.send();
+      expect(c.sleeps()).toEqual([0, 100, 100]);
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('does not wait before giving up on what a retry cannot fix, nor after a success', async () => {
+    const c = await measured(
+      (req, res) =>
+        req.body.TableName === 'ok'
+          ? json(res, 200, {})
+          : json(res, 400, fault('ConditionalCheckFailedException')),
+      { maxAttempts: 3, random: () => JUST_UNDER_ONE },
+    );
+    try {
+      await expect(c.send({ TableName: 't' })).resolves.toMatchObject({
+        name: 'ConditionalCheckFailedException',
+      });
+      await expect(c.send({ TableName: 'ok' })).resolves.toEqual({});
+      expect(c.log).toEqual(['try', 'try']);
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('draws from Math.random by default', async () => {
+    const random = jest.spyOn(Math, 'random').mockReturnValue(0.5);
+    const c = await measured((_req, res) => json(res, 500, fault('InternalServerError')), {
+      maxAttempts: 2,
+    });
+    try {
+      await c.send();
+      expect(c.sleeps()).toEqual([50]);
+    } finally {
+      random.mockRestore();
+      await c.close();
+    }
+  });
+
+  it('really waits by default (setTimeout) before the retry', async () => {
+    const server = await scripted((_req, res, n) =>
+      n === 1 ? json(res, 500, fault('InternalServerError')) : json(res, 200, {}),
+    );
+    const client = new DynamoClient(
+      { endpoint: server.url, region: 'us-east-1', credentials: KEYS, random: () => JUST_UNDER_ONE },
+      {},
+    );
+    try {
+      await expect(client.send('GetItem', {})).resolves.toEqual({});
+      const [first, second] = server.seen as [Seen, Seen];
+      // Just under 100 ms between the two tries (a timer never fires early by more than 1 ms).
+      expect(second.at - first.at).toBeGreaterThanOrEqual(98);
+    } finally {
+      client.destroy();
+      await server.close();
+    }
   });
 });
