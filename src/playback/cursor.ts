@@ -5,6 +5,7 @@ import { ITEMS_KEPT_BEHIND } from '../config/limits';
 import { HeardStories } from './heard';
 import { moreUrl } from './more';
 import { decodeToken, encodeToken, type TokenParts } from './token';
+import { encodeSource } from './token-source';
 import {
   PLAYBACK_SCHEMA_VERSION,
   type Decision,
@@ -12,6 +13,7 @@ import {
   type MoreKind,
   type PlaybackCommand,
   type PlaybackState,
+  type PlaylistState,
   type QueueItem,
 } from './types';
 
@@ -215,7 +217,19 @@ export function tokenFor(
   if (!pl) throw new Error('no playlist');
   const parts: TokenParts = { playlistId: pl.id, index, seq, burstId: item.burstId };
   if (episode) parts.episode = true;
+  // Enough to continue the playlist from the Echo's token alone (token.ts, token-source.ts).
+  const source = encodeSource(pl.request);
+  if (source !== undefined) parts.source = source;
+  if (pl.budget) parts.box = { sec: pl.budget.sec, usedSec: usedThrough(pl, index) };
   return encodeToken(parts);
+}
+
+/** Seconds of a time box used up to the end of the item at `index`: what is queued, less what follows it. */
+function usedThrough(pl: PlaylistState, index: number): number {
+  let after = 0;
+  for (let i = index + 1 - pl.base; i < pl.items.length; i++)
+    after += Math.max(0, pl.items[i]?.durationSec ?? 0);
+  return Math.max(0, Math.round((pl.budget?.queuedSec ?? 0) - after));
 }
 
 /** The queue entry of a burst's episode: its URL and name, the burst's source and art. */

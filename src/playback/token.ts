@@ -1,5 +1,8 @@
-// AudioPlayer tokens: `bv1|<playlistId>|<absoluteIndex>|<seq>|<burstId>`, and `…|e` for the whole
-// episode of that burst (it stands in the playlist at the burst's place).
+// AudioPlayer tokens: `bv1|<playlistId>|<absoluteIndex>|<seq>|<burstId>`, then optional parts:
+// `e` for the whole episode of that burst (it stands in the playlist at the burst's place),
+// `p<source>` for what the playlist was built from (token-source.ts) and `b<sec>.<used>` for its
+// time box, so that the Echo's own token continues the playlist when the store cannot be read
+// (issue 48: a NearlyFinished during a DynamoDB outage must still enqueue the next burst).
 // Versioned (bv1), at most 1024 chars (Alexa's limit), unique per queue entry through `seq`
 // (screen devices cache metadata per token, so a replayed burst needs a new one), and enough to
 // find the item in state without any "already enqueued" flag.
@@ -17,6 +20,10 @@ export interface TokenParts {
   burstId: string;
   /** The token is for the burst's whole episode, not the burst. */
   episode?: true;
+  /** What the playlist was built from, encoded (token-source.ts); opaque here. */
+  source?: string;
+  /** The playlist's time box: seconds asked for, and seconds used up to the end of this burst. */
+  box?: { sec: number; usedSec: number };
 }
 
 const EPISODE_MARK = 'e';
@@ -32,27 +39,51 @@ export function encodeToken(p: TokenParts): string {
   let token = TOKEN_VERSION + SEP + p.playlistId + SEP + p.index + SEP + p.seq + SEP + p.burstId;
   if (p.episode) token += SEP + EPISODE_MARK;
   if (token.length > MAX_TOKEN_LENGTH) throw new Error('token too long');
-  return token;
+  let extra = '';
+  if (p.source !== undefined && SOURCE_PATTERN.test(p.source)) extra += SEP + SOURCE_MARK + p.source;
+  if (p.box && isBoxPart(p.box.sec) && isBoxPart(p.box.usedSec))
+    extra += SEP + BOX_MARK + p.box.sec + '.' + p.box.usedSec;
+  // What continues the playlist without the store is a help, never a reason to fail: left out when long.
+  return token.length + extra.length <= MAX_TOKEN_LENGTH ? token + extra : token;
 }
 
 /** A foreign, malformed or too-long token decodes to undefined: "nothing of ours is playing". */
 export function decodeToken(token: unknown): TokenParts | undefined {
   if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) return undefined;
   const parts = token.split(SEP);
-  if ((parts.length !== 5 && parts.length !== 6) || parts[0] !== TOKEN_VERSION) return undefined;
-  const [, playlistId, indexText, seqText, burstId, mark] = parts as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string | undefined,
-  ];
-  if (mark !== undefined && mark !== EPISODE_MARK) return undefined;
+  if (parts.length < 5 || parts.length > 8 || parts[0] !== TOKEN_VERSION) return undefined;
+  const [, playlistId, indexText, seqText, burstId] = parts as [string, string, string, string, string];
   if (!/^\d{1,9}$/.test(indexText) || !/^\d{1,12}$/.test(seqText)) return undefined;
   if (!isTokenSafeId(playlistId) || !isTokenSafeId(burstId)) return undefined;
   // Built without spreads: every playback request decodes a token or two.
   const out: TokenParts = { playlistId, index: Number(indexText), seq: Number(seqText), burstId };
-  if (mark === EPISODE_MARK) out.episode = true;
-  return out;
+  // The optional parts, in their order, each at most once.
+  let at = 5;
+  if (parts[at] === EPISODE_MARK) {
+    out.episode = true;
+    at++;
+  }
+  const source = parts[at];
+  if (source?.startsWith(SOURCE_MARK)) {
+    if (!SOURCE_PATTERN.test(source.slice(1))) return undefined;
+    out.source = source.slice(1);
+    at++;
+  }
+  const box = parts[at];
+  if (box?.startsWith(BOX_MARK)) {
+    const m = /^b(\d{1,6})\.(\d{1,7})$/.exec(box);
+    if (!m) return undefined;
+    out.box = { sec: Number(m[1]), usedSec: Number(m[2]) };
+    at++;
+  }
+  return at === parts.length ? out : undefined;
+}
+
+const SOURCE_MARK = 'p';
+const BOX_MARK = 'b';
+/** A source as token-source.ts writes it: URI-encoded fields, so never a separator. */
+const SOURCE_PATTERN = /^[A-Za-z0-9%,._!~*'()-]{1,600}$/;
+
+function isBoxPart(n: number): boolean {
+  return Number.isInteger(n) && n >= 0 && n < 1_000_000;
 }

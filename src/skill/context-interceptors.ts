@@ -102,6 +102,7 @@ export function contextInterceptor(deps: SkillDeps): RequestInterceptor {
       const r = readState(read.listener?.value, read.device.value, now);
       ctx.state = r.state;
       ctx.isNewListener = r.isNew;
+      if (r.erased) ctx.listenerErased = true;
       ctx.dirty = { listener: r.rewrite.listener, device: r.rewrite.device };
       const personId = personIdOf(env);
       if (ctx.listenerRead && read.person && ctx.keys.personHash && personId) {

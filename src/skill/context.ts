@@ -60,6 +60,8 @@ export interface RequestContext {
   state: StateView;
   /** True when the listener was never seen before. */
   isNewListener: boolean;
+  /** The listener's record was read and is an erasure marker: they were forgotten lately. */
+  listenerErased?: true;
   /** False when the store could not be read: then nothing is written back, so nothing stored is lost. */
   stateLoaded: boolean;
   /**

@@ -1,5 +1,6 @@
 // Composition root: Lambda, Express, the emulator and the tests all build the same skill from
 // different parts (API client, store, clock, logger).
+import { catchUpInterceptor } from './token-continuation';
 import {
   DefaultApiClient,
   Skill,
@@ -150,7 +151,7 @@ export function createSkill(given: SkillDeps): CustomSkill {
   ];
   const builder = SkillBuilders.custom()
     .addRequestHandlers(...handlers)
-    .addRequestInterceptors(contextInterceptor(deps), leftQuestion)
+    .addRequestInterceptors(contextInterceptor(deps), catchUpInterceptor, leftQuestion)
     .addResponseInterceptors(guardInterceptor(deps, outcomes), handBackInterceptor())
     .addErrorHandlers(countedErrors(outcomes))
     // Progressive responses need the directive service client.

@@ -183,6 +183,8 @@ export interface ReadResult {
   isNew: boolean;
   /** Records that must be written even when the request changes nothing (migrated or repaired). */
   rewrite: { listener: boolean; device: boolean };
+  /** The listener record is an erasure marker (erase.ts): they asked to be forgotten. */
+  erased: boolean;
   migrated: Migration;
 }
 
@@ -256,6 +258,7 @@ export function readState(listenerRaw: unknown, deviceRaw: unknown, now: number)
   return {
     state: { listener, device: device ?? newDeviceRecord(now) },
     isNew: listenerAbsent && !ownDevice,
+    erased: marker !== undefined,
     rewrite,
     migrated,
   };

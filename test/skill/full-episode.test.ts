@@ -2,6 +2,7 @@
 // from plays in its place, from the burst's position (https only); "what's playing" names it;
 // pause/resume keep its offset; next/previous return to the playlist; a plain-http episode is
 // explained in one sentence and never sent.
+import { decodeToken } from '../../src/playback/token';
 import type { interfaces } from 'ask-sdk-model';
 import type { Turn } from '../../src/emulator/device';
 import type { SimBurst } from '../../src/sim/catalogue-types';
@@ -48,7 +49,7 @@ test('the full episode plays from where the burst starts, and "what\'s playing" 
     },
   });
   const token = play?.audioItem?.stream?.token ?? '';
-  expect(token.endsWith('|e')).toBe(true);
+  expect(decodeToken(token)?.episode).toBe(true);
   expect(token).not.toBe(burstToken);
   expect(token.length).toBeLessThanOrEqual(1024);
   const title = burst.episodeName ?? h.sim.catalogue.showOf(burst).name;
@@ -83,7 +84,7 @@ test('pause and resume at the episode offset; next and previous return to the pl
     url: burst.episodeAudioUrl,
     offsetInMilliseconds: start + 90_000,
   });
-  expect(again?.audioItem?.stream?.token.endsWith('|e')).toBe(true);
+  expect(decodeToken(again?.audioItem?.stream?.token)?.episode).toBe(true);
 
   // The episode's NearlyFinished enqueues the burst after it, after the episode's token.
   const nearly = await h.device.nearlyFinished();
@@ -96,7 +97,7 @@ test('pause and resume at the episode offset; next and previous return to the pl
   const [back] = playsOf(prev);
   // Back to the burst the episode was asked from, from its start.
   expect(back?.audioItem?.stream).toMatchObject({ url: burst.audioUrl, offsetInMilliseconds: 0 });
-  expect(back?.audioItem?.stream?.token.endsWith('|e')).toBe(false);
+  expect(decodeToken(back?.audioItem?.stream?.token)?.episode).toBeUndefined();
 
   await h.device.intent('FullEpisodeIntent');
   const next = await h.device.intent('AMAZON.NextIntent');

@@ -7,6 +7,7 @@ import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
 import { startHarness, keysOf, type Harness } from '../helpers/skill-harness';
 import { countingStore, type StoreCall } from '../helpers/counting-store';
 import { sharedEcho } from '../helpers/persons';
+import { erasureMarker } from '../../src/state/records';
 
 type Call = StoreCall;
 let calls: Call[] = [];
@@ -75,15 +76,28 @@ test('a device record from before (no API user id copy): the event reads both, a
   expect(later.filter((c) => c.op === 'get').map((c) => c.key)).toEqual(['device']);
 });
 
-test('an event whose device record is gone (erased, expired) reads the listener too and changes nothing', async () => {
+test('an event whose device record is gone reads the listener too, and the playlist goes on from the Echo token, stored again (issue 48)', async () => {
   await h.device.intent('TopStoriesIntent');
   const key = keysOf(h.device).device;
   await h.store.delete(key);
   const got = await during(() => h.device.nearlyFinished());
-  expect(got.map((c) => `${c.op}:${c.key}`)).toEqual(['get:device', 'get:listener']);
-  expect((await h.store.get(key)) as Versioned).toMatchObject({ value: undefined });
+  expect(got.map((c) => `${c.op}:${c.key}`)).toEqual(['get:device', 'get:listener', 'put:device']);
+  expect(h.device.queue).toHaveLength(1);
+  const stored = (await h.store.get(key)) as Versioned;
+  expect(stored.value).toMatchObject({ playback: expect.any(Object) });
 });
 
+test('an erased listener (the record is a marker) gets nothing back: the event changes nothing', async () => {
+  await h.device.intent('TopStoriesIntent');
+  const keys = keysOf(h.device);
+  const listener = (await h.store.get(keys.listener)) as Versioned;
+  await h.store.put(keys.listener, { ...erasureMarker(Date.now(), []) }, listener.version);
+  await h.store.delete(keys.device);
+  const got = await during(() => h.device.nearlyFinished());
+  expect(got.filter((c) => c.op !== 'get')).toEqual([]);
+  expect(h.device.queue).toHaveLength(0);
+  expect((await h.store.get(keys.device)) as Versioned).toMatchObject({ value: undefined });
+});
 test('a new listener: the listener record that lists the device is written before the device record', async () => {
   const first = await during(() => h.device.intent('TopStoriesIntent'));
   const puts = first.filter((c) => c.op === 'put').map((c) => c.key);

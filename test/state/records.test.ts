@@ -92,6 +92,7 @@ test('a new listener: no records → fresh state, isNew, nothing to rewrite', ()
   expect(r).toEqual({
     state: freshView(),
     isNew: true,
+    erased: false,
     rewrite: { listener: false, device: false },
     migrated: 'none',
   });

@@ -8,11 +8,13 @@ import {
   onPlaybackStarted,
   onPlaybackStopped,
 } from '../../playback/engine';
-import { ctxOf } from '../context';
+import type { PlaybackState } from '../../playback/types';
+import { ctxOf, type RequestContext } from '../context';
 import { reportListen } from '../burst-user';
 import { prefetchNextCaptions } from '../captions-flow';
 import { decideWithPages, prefetch } from '../playback-flow';
 import { applyDecision } from '../respond';
+import { adoptToken, takesOver } from '../token-continuation';
 import { eventAudio, isType } from './util';
 
 export const playbackStartedHandler: RequestHandler = {
@@ -20,7 +22,10 @@ export const playbackStartedHandler: RequestHandler = {
   async handle(input) {
     const ctx = ctxOf(input);
     const { token, offsetMs } = eventAudio(input);
-    const d = onPlaybackStarted(ctx.state.device.playback, token, offsetMs, ctx.clock.now());
+    const started = () => onPlaybackStarted(ctx.state.device.playback, token, offsetMs, ctx.clock.now());
+    let d = started();
+    // The store lags behind the Echo (a write that did not land): it catches up here.
+    if (d.outcome === 'foreign' && ctx.stateLoaded && (await adopted(ctx, token))) d = started();
     const response = applyDecision(input, ctx, d);
     if (d.item && d.item.burstId && offsetMs === 0) reportListen(ctx, d.item.burstId, 'startOfPlay');
     // The device is busy playing: a page fetched now costs nothing audible, and spares
@@ -37,7 +42,10 @@ export const playbackNearlyFinishedHandler: RequestHandler = {
   async handle(input) {
     const ctx = ctxOf(input);
     const { token } = eventAudio(input);
-    const d = await decideWithPages(ctx, (s) => onPlaybackNearlyFinished(s, token, ctx.clock.now()));
+    const decide = (s: PlaybackState) => onPlaybackNearlyFinished(s, token, ctx.clock.now());
+    let d = await decideWithPages(ctx, decide);
+    // The store could not be read, or lags behind the Echo: the token goes on by itself.
+    if (d.outcome === 'foreign' && (await adopted(ctx, token))) d = await decideWithPages(ctx, decide);
     return applyDecision(input, ctx, d);
   },
 };
@@ -55,10 +63,13 @@ export const playbackFinishedHandler: RequestHandler = {
 
 export const playbackStoppedHandler: RequestHandler = {
   canHandle: (input) => isType(input, 'AudioPlayer.PlaybackStopped'),
-  handle(input) {
+  async handle(input) {
     const ctx = ctxOf(input);
     const { token, offsetMs } = eventAudio(input);
-    const d = onPlaybackStopped(ctx.state.device.playback, token, offsetMs, ctx.clock.now());
+    const stopped = () => onPlaybackStopped(ctx.state.device.playback, token, offsetMs, ctx.clock.now());
+    let d = stopped();
+    // Where the listener paused is what a later "resume" needs: the store catches up here too.
+    if (d.outcome === 'foreign' && ctx.stateLoaded && (await adopted(ctx, token))) d = stopped();
     if (d.item) reportListen(ctx, d.item.burstId, 'pause');
     return applyDecision(input, ctx, d);
   },
@@ -73,11 +84,19 @@ export const playbackFailedHandler: RequestHandler = {
     ctx.log.warn('playback failed on the device', {
       errorType: typeof req.error?.type === 'string' ? req.error.type : undefined,
     });
-    const d = await decideWithPages(ctx, (s) => onPlaybackFailed(s, token, ctx.clock.now()));
+    const decide = (s: PlaybackState) => onPlaybackFailed(s, token, ctx.clock.now());
+    let d = await decideWithPages(ctx, decide);
+    if (d.outcome === 'foreign' && (await adopted(ctx, token))) d = await decideWithPages(ctx, decide);
     if (d.outcome === 'gave-up') ctx.log.error('three consecutive playback failures: playback stopped');
     return applyDecision(input, ctx, d);
   },
 };
+
+/** The event's token taken over as this device's playback (token-continuation.ts). */
+async function adopted(ctx: RequestContext, token: string | undefined): Promise<boolean> {
+  const parts = takesOver(ctx, token);
+  return parts !== undefined && token !== undefined && adoptToken(ctx, token, parts);
+}
 
 export const audioPlayerHandlers = [
   playbackStartedHandler,
