@@ -51,7 +51,7 @@ export async function createSharedStore(
  * request for hundreds of Echos) its answers queued behind the signing and ran into the store's
  * time limits, which measured the rig instead of the skill.
  */
-async function dynaliteProcess(): Promise<{ port: number; close(): Promise<void> }> {
+export async function dynaliteProcess(): Promise<{ port: number; close(): Promise<void> }> {
   const script = `const d = require('dynalite')({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
     d.listen(0, '127.0.0.1', () => process.stdout.write(d.address().port + '\\n'));`;
   const child = spawn(process.execPath, ['-e', script], {
