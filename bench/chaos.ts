@@ -325,7 +325,7 @@ function section(rs: RunResult[], startedAt: string): string {
     `${rs.length} runs of ${LISTENERS} listeners (${OUTAGE_LISTENERS} of them again during the outage), ${PROCESSES} skill processes, fault rate ${FAULT_RATE}, seeds ${BASE_SEED}–${BASE_SEED + rs.length - 1}. ` +
       `A run took ${secs(Math.min(...wall))} to ${secs(Math.max(...wall))} (morning ${phases((r) => r.phases.morningMs)}, outage ${phases((r) => r.phases.outageMs)}, check ${phases((r) => r.phases.checkMs)} on average). ` +
       (storeUnavailable !== undefined
-        ? `Apologies count the store_unavailable sentence ("${storeUnavailable}").`
+        ? `Apologies count the store_unavailable sentence ("${storeUnavailable}") and its kin (store_unreadable, station_not_stored).`
         : 'This version of the skill has no store_unavailable sentence: apologies are 0 by construction.'),
     '',
     table(RUN_HEAD, [...rs.map((r) => runRow(String(r.run), String(r.seed), [r])), runRow('all', '', rs)]),

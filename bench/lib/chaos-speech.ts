@@ -92,10 +92,16 @@ export function savedCount(speech: string): number | undefined {
 
 /** The sentence the fixed skill says when a change could not be stored (absent before the fix). */
 export const storeUnavailable = sentenceOf('store_unavailable');
+/** …and when the listener's records could not be read, or a station not stored (likewise). */
+const storeApologies = [
+  storeUnavailable,
+  sentenceOf('store_unreadable'),
+  sentenceOf('station_not_stored')?.split('{{')[0],
+].filter((s): s is string => s !== undefined && s.length > 0);
 const genericError = required('error_generic');
 
 export function apologised(speech: string): boolean {
-  return storeUnavailable !== undefined && speech.includes(storeUnavailable);
+  return storeApologies.some((s) => speech.includes(s));
 }
 
 export function genericErrorSaid(speech: string): boolean {

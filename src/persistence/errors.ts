@@ -62,9 +62,11 @@ export function isContention(e: unknown): boolean {
 
 /**
  * Failures that another try a moment later normally gets past: a busy store, throttling, a 5xx,
- * a time-out, a dropped, reset or refused connection ("Error handling with DynamoDB", AWS, read
- * 2026-11-27: retry these with back-off). A refused request (validation, access, a missing table)
- * or a full or read-only SQLite file is not: trying again only spends the reply's time.
+ * a time-out, a dropped, reset or refused connection, an endpoint that does not resolve (the
+ * October 2025 us-east-1 outage was an empty DNS record: docs/platform.md, When the store fails).
+ * "Error handling with DynamoDB" (AWS, read 2026-11-27): retry these with back-off. A refused
+ * request (validation, access, a missing table) or a full or read-only SQLite file is not:
+ * trying again only spends the reply's time.
  */
 export function isTransient(e: unknown): boolean {
   if (isContention(e)) return true;
@@ -73,7 +75,7 @@ export function isTransient(e: unknown): boolean {
 }
 
 const TRANSIENT_CODE =
-  /^(TimeoutError|RequestTimeout(Exception)?|InternalServerError|InternalFailure|ServiceUnavailable|ThrottlingException|ProvisionedThroughputExceededException|RequestLimitExceeded|LimitExceededException|TooManyRequestsException|TransactionInProgressException|ECONNRESET|ECONNREFUSED|ECONNABORTED|EPIPE|ETIMEDOUT|EAI_AGAIN|NetworkError|HTTP5\d\d)$/;
+  /^(TimeoutError|RequestTimeout(Exception)?|InternalServerError|InternalFailure|ServiceUnavailable|ThrottlingException|ProvisionedThroughputExceededException|RequestLimitExceeded|LimitExceededException|TooManyRequestsException|TransactionInProgressException|ECONNRESET|ECONNREFUSED|ECONNABORTED|EPIPE|ETIMEDOUT|EAI_AGAIN|ENOTFOUND|NetworkError|HTTP5\d\d)$/;
 
 /** The name or code of an unknown thrown value, without its message (which may echo request data). */
 export function errorCode(e: unknown): string | undefined {
