@@ -11,13 +11,16 @@
 //
 // A transient fault of a remote store (throttling, a 5xx, a time-out, a reset or refused
 // connection: errors.ts isTransient) leaves a write's outcome unknown: it may have landed with its
-// answer lost. Every write to such a store carries the tag of the round that made it (WRITE_TAG),
-// so the round puts the same records again with the same expected versions — always safe, the
-// write is conditional — and a conflict is settled by a fresh read: a record that holds this
-// round's tag is this request's own write (done: a "next" moves one burst, never two), one still
-// at the version read is tried again, and only another request's write is a conflict (issue 48).
-import { randomUUID } from 'node:crypto';
+// answer lost. The round puts the same records again with the same expected versions — always
+// safe, the write is conditional — and a conflict is settled by a fresh read: a record one version
+// on that holds exactly what this round wrote is this request's own write (done: a "next" moves
+// one burst, never two), one still at the version read is put again, and only a record another
+// request wrote is a conflict (issue 48). What a record holds identifies the round that wrote it,
+// so no request id is stored: an id would make every item larger, and cost more, for a check
+// only a failed write needs. (Another request that stored the very same content at that version
+// decided the same thing: taking it as done is then true.)
 import { performance } from 'node:perf_hooks';
+import { isDeepStrictEqual } from 'node:util';
 import type { MetricsSink, StoreOutcome } from '../metrics/sink';
 import { errorCode, isContention, isPersistenceError, isTransient } from '../persistence/errors';
 import type { Logger } from '../util/logger';
@@ -120,16 +123,9 @@ class StoreBusy {
   constructor(readonly cause: unknown) {}
 }
 
-/**
- * The field of a record that names the write round that stored it (`<request tag><attempt>`). Only
- * for stores across a network: an in-process store's failure wrote nothing, and it answers or
- * fails at once. Record readers ignore it (records.ts reads field by field).
- */
-export const WRITE_TAG = '_w';
-
 export async function runUpdate<R>(o: UpdateLoopOptions<R>): Promise<LoopResult<R>> {
-  // One random tag per request; the attempt number tells its rounds apart.
-  const requestTag = o.store.inProcess ? undefined : randomUUID().slice(0, 8);
+  // An in-process store's failure wrote nothing (it answers or fails at once): nothing to settle.
+  const settles = !o.store.inProcess;
   // Records read by a settling read: the next decision starts from them instead of reading again.
   let fresh: Snapshot | undefined;
   for (let attempt = 1; ; attempt++) {
@@ -176,8 +172,7 @@ export async function runUpdate<R>(o: UpdateLoopOptions<R>): Promise<LoopResult<
       continue;
     }
     // The same records, put again with the same versions until they are stored or settled.
-    const tag = requestTag === undefined ? undefined : requestTag + String(attempt);
-    let pending = tag === undefined ? writes : tagged(writes, tag);
+    let pending = writes;
     for (;;) {
       const written = await writeChanged(o, read, pending, retryable);
       if (written === 'ok') return { result, outcome: 'saved', attempts: attempt };
@@ -198,14 +193,14 @@ export async function runUpdate<R>(o: UpdateLoopOptions<R>): Promise<LoopResult<
         attempt++;
         continue;
       }
-      // A conflict. Without tags (an in-process store) it is another request's write.
+      // A conflict. On an in-process store it is another request's write.
       if (!retryable()) return conflictOut(o, result, attempt);
       o.metrics.storeRetry();
-      if (tag === undefined) break;
+      if (!settles) break;
       attempt++;
       let settled: Settled;
       try {
-        settled = settle(await readRecords(o, retryable), read, pending, tag);
+        settled = settle(await readRecords(o, retryable), read, pending);
       } catch (err) {
         // Unread: the same puts again tell as much (a landed one conflicts again).
         if (err instanceof StoreBusy || !isTransient(err) || !retryable()) {
@@ -236,14 +231,15 @@ function conflictOut<R>(o: UpdateLoopOptions<R>, result: R, attempt: number): Lo
   return { result, outcome: 'conflict', attempts: attempt };
 }
 
-/** Each record to write, stamped with the round's tag. */
-function tagged(writes: RecordWrites, tag: string): RecordWrites {
-  const out: RecordWrites = { ...writes };
-  if (writes.listener) out.listener = { ...writes.listener, [WRITE_TAG]: tag };
-  if (writes.device) out.device = { ...writes.device, [WRITE_TAG]: tag };
-  if (writes.person) out.person = { ...writes.person, [WRITE_TAG]: tag };
-  return out;
+/**
+ * The record as stored is the one this round wrote: compared as JSON values, since a store keeps
+ * neither key order (DynamoDB's maps) nor undefined fields.
+ */
+function sameRecord(stored: Attributes | undefined, written: Attributes): boolean {
+  return stored !== undefined && isDeepStrictEqual(asJson(stored), asJson(written));
 }
+
+const asJson = (v: Attributes): unknown => JSON.parse(JSON.stringify(v));
 
 type Settled =
   /** Every record of the round is stored: it was this request's own write. */
@@ -254,14 +250,15 @@ type Settled =
   | { kind: 'pending'; pending: RecordWrites };
 
 /** What a fresh read says of a round's writes whose outcome was unknown or a conflict. */
-function settle(fresh: Snapshot, read: Snapshot, writes: RecordWrites, tag: string): Settled {
+function settle(fresh: Snapshot, read: Snapshot, writes: RecordWrites): Settled {
   const pending: RecordWrites = {};
   for (const which of ['listener', 'device', 'person'] as const) {
     const value = writes[which];
-    if (value === undefined) continue;
+    const was = read[which]?.version;
+    if (value === undefined || was === undefined) continue;
     const now = fresh[which];
-    if (now?.value?.[WRITE_TAG] === tag) continue;
-    if (now === undefined || now.version !== read[which]?.version) return { kind: 'other', fresh };
+    if (now?.version === was + 1 && sameRecord(now.value, value)) continue;
+    if (now?.version !== was) return { kind: 'other', fresh };
     pending[which] = value;
   }
   if (pending.listener === undefined && pending.device === undefined && pending.person === undefined)
