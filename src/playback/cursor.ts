@@ -4,7 +4,7 @@
 import { ITEMS_KEPT_BEHIND } from '../config/limits';
 import { HeardStories } from './heard';
 import { moreUrl } from './more';
-import { decodeToken, encodeToken, type TokenParts } from './token';
+import { decodeToken, encodeToken, TOP_STORIES_EXTRAS, tokenExtras, type TokenParts } from './token';
 import { encodeSource } from './token-source';
 import {
   PLAYBACK_SCHEMA_VERSION,
@@ -218,10 +218,10 @@ export function tokenFor(
   const parts: TokenParts = { playlistId: pl.id, index, seq, burstId: item.burstId };
   if (episode) parts.episode = true;
   // Enough to continue the playlist from the Echo's token alone (token.ts, token-source.ts).
-  const source = encodeSource(pl.request);
-  if (source !== undefined) parts.source = source;
-  if (pl.budget) parts.box = { sec: pl.budget.sec, usedSec: usedThrough(pl, index) };
-  return encodeToken(parts);
+  // Top stories, the launch's playlist, has its parts written once: every reply makes a token.
+  if (pl.request.kind === 'topStories' && !pl.budget) return encodeToken(parts, TOP_STORIES_EXTRAS);
+  const box = pl.budget ? { sec: pl.budget.sec, usedSec: usedThrough(pl, index) } : undefined;
+  return encodeToken(parts, tokenExtras(encodeSource(pl.request), box));
 }
 
 /** Seconds of a time box used up to the end of the item at `index`: what is queued, less what follows it. */

@@ -23,6 +23,7 @@ import { withTimeout } from '../util/timeout';
 import { getContext, ownerOfRequest, setContext, type RequestContext, type SkillDeps } from './context';
 import { translatorFor } from './i18n';
 import { runOf } from './request-run';
+import { catchUp } from './token-continuation';
 import { hasScreen } from './screen';
 
 /** A placeholder the interceptor always replaces before a handler runs. */
@@ -31,7 +32,7 @@ const NOT_READ = Object.freeze({}) as StateView;
 /** Builds the request context from the records the update loop read (no I/O). */
 export function contextInterceptor(deps: SkillDeps): RequestInterceptor {
   return {
-    process(input: HandlerInput): void {
+    process(input: HandlerInput): Promise<void> | undefined {
       const clock = deps.clock ?? systemClock;
       const now = clock.now();
       const env = input.requestEnvelope;
@@ -82,7 +83,8 @@ export function contextInterceptor(deps: SkillDeps): RequestInterceptor {
         // Unknown, not new: a returning listener must not hear the first-time welcome.
         ctx.isNewListener = false;
         ctx.state = newStateView(now);
-        return;
+        // The store is down: a request about what plays still sees what the Echo plays.
+        return catchUp(input);
       }
       ctx.stateLoaded = true;
       if (!read.listener) {
@@ -122,6 +124,8 @@ export function contextInterceptor(deps: SkillDeps): RequestInterceptor {
       else if (r.migrated !== 'none') {
         log.warn('stored state was unreadable or of another schema: reset', { migrated: r.migrated });
       }
+      // Here, not as an interceptor of its own: one more cost every request ≈ 1.5 KB (npm run bench).
+      return catchUp(input);
     },
   };
 }

@@ -1,6 +1,5 @@
 // Composition root: Lambda, Express, the emulator and the tests all build the same skill from
 // different parts (API client, store, clock, logger).
-import { catchUpInterceptor } from './token-continuation';
 import {
   DefaultApiClient,
   Skill,
@@ -151,7 +150,7 @@ export function createSkill(given: SkillDeps): CustomSkill {
   ];
   const builder = SkillBuilders.custom()
     .addRequestHandlers(...handlers)
-    .addRequestInterceptors(contextInterceptor(deps), catchUpInterceptor, leftQuestion)
+    .addRequestInterceptors(contextInterceptor(deps), leftQuestion)
     .addResponseInterceptors(guardInterceptor(deps, outcomes), handBackInterceptor())
     .addErrorHandlers(countedErrors(outcomes))
     // Progressive responses need the directive service client.

@@ -5,14 +5,14 @@
 // playlist is fetched again from its request, around the burst the token names, at the cost of one
 // API call in that case only. When the store can be read, the rebuilt playback is written back,
 // and the stored playback catches up with what the Echo played.
-import type { HandlerInput, RequestInterceptor } from 'ask-sdk-core';
+import type { HandlerInput } from 'ask-sdk-core';
 import { HISTORY_SIZE, PLAYBACK_CALL_TIMEOUT_MS } from '../config/limits';
 import { fitToTime, isFull } from '../playback/budget';
 import { freshItems } from '../playback/cursor';
 import { initialState, printOf, resolveToken } from '../playback/engine';
 import { continuesAfterEnd } from '../playback/more';
 import { pageFromPlaylist, toQueueItem } from '../playback/items';
-import { decodeToken, type TokenParts } from '../playback/token';
+import { decodeToken, tokenPlaylist, type TokenParts } from '../playback/token';
 import { decodeSource } from '../playback/token-source';
 import type { PlaybackState, PlaylistRequest, QueueItem } from '../playback/types';
 import { callOptions, kindOf } from './api-calls';
@@ -31,8 +31,11 @@ const PAGES_SEARCHED = 3;
  * may end, their records stay gone.
  */
 export function takesOver(ctx: RequestContext, token: string | undefined): TokenParts | undefined {
-  const parts = decodeToken(token);
-  if (!parts?.source) return undefined;
+  const said = tokenPlaylist(token);
+  const parts = said && decodeToken(token);
+  if (!said || !parts) return undefined;
+  parts.source = said.source;
+  if (said.box) parts.box = said.box;
   if (!ctx.stateLoaded) return parts;
   const pb = ctx.state.device.playback;
   // Erased lately (the record is a marker), or back since on another Echo: the listener's record
@@ -136,16 +139,18 @@ async function burstItem(ctx: RequestContext, burstId: string): Promise<QueueIte
 /**
  * A spoken request or a button press about what plays ("save this", "what's playing", "next",
  * "pause") sees what the Echo says it plays (`context.AudioPlayer.token`), not a stored cursor
- * that lags behind it: a token the stored playback cannot place is taken over first.
+ * that lags behind it: a token the stored playback cannot place is taken over first. The context
+ * interceptor calls it once the context is built (context-interceptors.ts).
  */
-export const catchUpInterceptor: RequestInterceptor = {
-  async process(input: HandlerInput): Promise<void> {
-    const ctx = getContext(input);
-    if (!ctx || (ctx.requestType !== 'IntentRequest' && !ctx.requestType.startsWith('PlaybackController.')))
-      return;
-    const token: unknown = input.requestEnvelope.context?.AudioPlayer?.token;
-    if (typeof token !== 'string' || resolveToken(ctx.state.device.playback, token)) return;
-    const parts = takesOver(ctx, token);
-    if (parts) await adoptToken(ctx, token, parts);
-  },
-};
+export function catchUp(input: HandlerInput): Promise<void> | undefined {
+  // Not async: most requests (AudioPlayer events, a launch) return at once, with no promise made.
+  const type: unknown = input.requestEnvelope.request?.type;
+  if (type !== 'IntentRequest' && !(typeof type === 'string' && type.startsWith('PlaybackController.')))
+    return undefined;
+  const ctx = getContext(input);
+  if (!ctx) return undefined;
+  const token: unknown = input.requestEnvelope.context?.AudioPlayer?.token;
+  if (typeof token !== 'string' || resolveToken(ctx.state.device.playback, token)) return undefined;
+  const parts = takesOver(ctx, token);
+  return parts ? adoptToken(ctx, token, parts).then(() => undefined) : undefined;
+}

@@ -1,6 +1,12 @@
 // Token format: versioned, ≤ 1024 chars, unique per queue entry (AudioPlayer interface reference).
 import { MAX_TOKEN_LENGTH } from '../../src/config/limits';
-import { decodeToken, encodeToken, isTokenSafeId, TOKEN_VERSION } from '../../src/playback/token';
+import {
+  decodeToken,
+  encodeToken,
+  isTokenSafeId,
+  tokenPlaylist,
+  TOKEN_VERSION,
+} from '../../src/playback/token';
 
 describe('token codec', () => {
   it('round-trips and carries the version prefix', () => {
@@ -57,5 +63,41 @@ describe('token codec', () => {
     ['ünïcode', false],
   ])('isTokenSafeId(%j) = %s', (id, expected) => {
     expect(isTokenSafeId(id)).toBe(expected);
+  });
+});
+
+describe('what the token says of its playlist (issue 48: the audio goes on without the store)', () => {
+  const base = { playlistId: 'p1', index: 3, seq: 9, burstId: 'b2' };
+
+  it('carries the source and the time box, read by tokenPlaylist; decodeToken keeps its place', () => {
+    const token = encodeToken({
+      ...base,
+      episode: true,
+      source: 'sclimate%20talks',
+      box: { sec: 300, usedSec: 95 },
+    });
+    expect(token).toBe('bv1|p1|3|9|b2|e|psclimate%20talks|b300.95');
+    expect(decodeToken(token)).toEqual({ ...base, episode: true });
+    expect(tokenPlaylist(token)).toEqual({ source: 'sclimate%20talks', box: { sec: 300, usedSec: 95 } });
+  });
+
+  it('an id that starts like a mark is not read as one', () => {
+    expect(tokenPlaylist(encodeToken({ ...base, playlistId: 'pxyz', burstId: 'b300' }))).toBeUndefined();
+  });
+
+  it('leaves out what would pass the Alexa limit, or is not a source it wrote', () => {
+    const long = 'a'.repeat(128);
+    const full = encodeToken({ playlistId: long, index: 1, seq: 1, burstId: long, source: 's'.repeat(600) });
+    expect(full.length).toBeLessThanOrEqual(MAX_TOKEN_LENGTH);
+    expect(tokenPlaylist(encodeToken({ ...base, source: 'has|bar' }))).toBeUndefined();
+  });
+
+  it.each([
+    ['a source with a separator inside', 'bv1|p|0|1|b|ps a'],
+    ['a box that is not numbers', 'bv1|p|0|1|b|pt|bx.y'],
+    ['parts out of order', 'bv1|p|0|1|b|pt|e'],
+    ['a part twice', 'bv1|p|0|1|b|pt|pt'],
+  ])('decodes %s to undefined', (_n, token) => {
+    expect(decodeToken(token)).toBeUndefined();
   });
 });
