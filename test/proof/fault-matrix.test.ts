@@ -49,6 +49,16 @@ const STORE_SWITCHES: Record<StoreFault, FaultSwitches> = {
   'lost-answer': { loseWriteAnswers: 1 },
   throttled: { throttle: 2 },
 };
+/**
+ * The store faults of issue 48 test the write's outcome, not the API's: each meets a healthy API
+ * and one that fails, not all fifteen API faults (the suite stays under two minutes).
+ */
+const STORE_ONLY: readonly StoreFault[] = ['lost-answer', 'throttled'];
+const CELLS: ReadonlyArray<readonly [ApiFault, StoreFault]> = API_FAULTS.flatMap((api) =>
+  STORE_FAULTS.filter((store) => !STORE_ONLY.includes(store) || api === 'none' || api === '500').map(
+    (store) => [api, store] as const,
+  ),
+);
 
 const t = translatorFor('en-US');
 const GENERIC = t('error_generic');
@@ -353,13 +363,12 @@ beforeAll(async () => {
   const tasks: Array<() => Promise<CellResult>> = [];
   const owners: string[] = [];
   for (const entry of entries)
-    for (const apiFault of API_FAULTS)
-      for (const storeFault of STORE_FAULTS) {
-        tasks.push(() => runCell(entry, apiFault, storeFault));
-        owners.push(entry.name);
-      }
+    for (const [apiFault, storeFault] of CELLS) {
+      tasks.push(() => runCell(entry, apiFault, storeFault));
+      owners.push(entry.name);
+    }
   console.log(
-    `fault matrix: ${entries.length} entry points × ${API_FAULTS.length} API faults × ${STORE_FAULTS.length} store faults = ${tasks.length} cells`,
+    `fault matrix: ${entries.length} entry points × ${CELLS.length} pairs of API and store faults = ${tasks.length} cells`,
   );
   const all = await pool(tasks, CONCURRENCY);
   all.forEach((r, i) => {
@@ -375,7 +384,7 @@ afterAll(async () => {
 
 test('the matrix covers every entry point × API fault × store fault', () => {
   const cells = [...results.values()].flat();
-  expect(cells).toHaveLength(entries.length * API_FAULTS.length * STORE_FAULTS.length);
+  expect(cells).toHaveLength(entries.length * CELLS.length);
   expect(new Set(cells.map((c) => c.cell)).size).toBe(cells.length);
   expect(unhandled).toEqual([]);
 });
@@ -396,7 +405,7 @@ test.each(entries.map((e) => e.name))(
   '%s: every cell answers validly, in time, helpfully, state intact',
   (name) => {
     const cells = results.get(name) ?? [];
-    expect(cells).toHaveLength(API_FAULTS.length * STORE_FAULTS.length);
+    expect(cells).toHaveLength(CELLS.length);
     const failures = cells.filter((c) => c.problems.length).map((c) => `${c.cell}: ${c.problems.join('; ')}`);
     expect(failures).toEqual([]);
   },
