@@ -20,6 +20,7 @@ import {
 } from './format';
 import { DEFAULT_LISTEN_MS } from './device';
 import { LISTEN_MS } from '../config/limits';
+import { isStoreMode, STORE_WORDS } from './store-switch';
 import { EmulatorSession, EmulatorError, type Button, type EmulatorTurn } from './session';
 
 export interface ChatOptions {
@@ -68,6 +69,9 @@ export const CHAT_HELP = [
   '  :person NAME   NAME speaks from the next request on, recognized by voice: spoken requests carry',
   '             their person id (context.System.person) and Alexa says their name where the skill',
   '             asks her to (alexa:name); :person off   nobody recognized (the default); :person   who speaks',
+  "  :store up|down|flaky   the skill's store from the next request on: working (the default), down",
+  '             (every operation refused, as in an outage) or flaky (one in seven fails: throttled, or a',
+  '             write whose answer is lost); follows and saves are never confirmed unless stored',
   '  :send TYPE   send a request of that type as Alexa would, e.g. :send Messaging.MessageReceived',
   '             (outside any session when the type never comes in one, else in the open session)',
   '  :help      this text        :quit   leave',
@@ -267,6 +271,7 @@ async function handleLine(
         if (!emulator.account.enabled) writeTurn([formatAccount(emulator.account)]);
         write(`  name-free: ${emulator.nameFree ? 'on' : 'off'}`);
         write(personLine(emulator, ''));
+        if (emulator.storeMode !== 'up') write(`  store: ${STORE_WORDS[emulator.storeMode]}`);
         return true;
       case ':disable':
         if (arg !== undefined && arg.toLowerCase() !== 'persisted') {
@@ -303,6 +308,14 @@ async function handleLine(
         return true;
       case ':person':
         write(personLine(emulator, line.slice(cmd.length).trim()));
+        return true;
+      case ':store':
+        if (arg !== undefined && !isStoreMode(arg)) {
+          write('  :store takes up, down or flaky');
+          return true;
+        }
+        if (arg) emulator.setStoreMode(arg);
+        write(`  store: ${STORE_WORDS[emulator.storeMode]}`);
         return true;
       case ':send': {
         // The whole rest of the line: a type with a space in it is refused, not cut short.

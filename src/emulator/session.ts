@@ -41,6 +41,7 @@ import { findTask, launchTaskFor, listTasks, type RoutineTask } from './routines
 import { nameFreeCandidate, routeResolution, type NameFreeIntent } from './routing';
 import { cueAt, readWebVtt, type ReadCue } from './webvtt-read';
 import { sayNames } from './persons';
+import { SwitchableStore, type StoreMode } from './store-switch';
 import { isSpokenRequest } from '../model/request-types';
 
 export type Button = 'Play' | 'Pause' | 'Next' | 'Previous';
@@ -188,6 +189,8 @@ export class EmulatorSession {
   readonly device: EchoDevice;
   readonly skill: CustomSkill;
   readonly store: VersionedStore;
+  /** The store as the skill meets it: working, down or flaky on purpose (store-switch.ts). */
+  private readonly storeSwitch: SwitchableStore;
   private readonly secret: string;
   private readonly recorder: ReturnType<typeof recordingApi>;
   private resolver: PhraseResolver;
@@ -213,7 +216,8 @@ export class EmulatorSession {
     const secret = parts.listenerIdSecret ?? EMULATOR_LISTENER_SECRET;
     this.recorder = recordingApi(parts.api, this.clock);
     this.secret = secret;
-    this.store = parts.persistence ?? new MemoryPersistenceAdapter();
+    this.storeSwitch = new SwitchableStore(parts.persistence ?? new MemoryPersistenceAdapter());
+    this.store = this.storeSwitch;
     this.skill = buildSkill(
       { listenerIdSecret: secret },
       {
@@ -286,6 +290,15 @@ export class EmulatorSession {
     } catch (err) {
       throw new EmulatorError(err instanceof Error ? err.message : String(err));
     }
+  }
+
+  /** How the skill's store behaves from the next request on: working, down, or flaky. */
+  setStoreMode(mode: StoreMode): void {
+    this.storeSwitch.mode = mode;
+  }
+
+  get storeMode(): StoreMode {
+    return this.storeSwitch.mode;
   }
 
   /** The name of who is speaking now (recognized by voice); undefined: nobody recognized. */

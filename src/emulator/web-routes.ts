@@ -6,6 +6,7 @@ import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import { simAudioPathFor } from '../sim/server';
 import type { PersistenceStatus } from './envelopes';
+import { isStoreMode } from './store-switch';
 import { readPlayhead, type PlayheadReport } from './playhead';
 import type { Logger } from '../util/logger';
 import { silentLogger } from '../util/logger';
@@ -187,6 +188,17 @@ export function emulatorRouter(opts: EmulatorRoutesOptions): Router {
     }),
   );
 
+  // How the skill's store behaves from the next request on (store-switch.ts): up, down or flaky.
+  router.post(
+    '/api/store',
+    handle(async (req) => {
+      const mode = stringField(req.body, 'mode');
+      if (!isStoreMode(mode)) throw new BadInput('mode must be up, down or flaky');
+      emulator.setStoreMode(mode);
+      return { store: emulator.storeMode };
+    }),
+  );
+
   router.post(
     '/api/locale',
     handle(async (req) => {
@@ -216,6 +228,7 @@ export function emulatorRouter(opts: EmulatorRoutesOptions): Router {
         events: since < 0 ? [] : emulator.eventsSince(since).map(pageTurn),
         account: emulator.account,
         person: emulator.person ?? null,
+        store: emulator.storeMode,
         simulator: opts.simulatorOrigin !== undefined,
         demoScale: DEMO_AUDIO_SCALE,
         player: pagePlayer(await emulator.playerView()),

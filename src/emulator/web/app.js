@@ -71,6 +71,7 @@
     playPause: $('play-pause'),
     locale: $('locale'),
     person: $('person'),
+    store: $('store'),
     mode: $('mode'),
     alexaApp: document.querySelector('.alexa-app'),
     skillStatus: $('skill-status'),
@@ -219,6 +220,15 @@
           ? `Who is speaking: ${d.person}, recognized by voice (${d.personId}), from the next request on`
           : 'Who is speaking: nobody recognized, from the next request on',
       );
+    });
+  }
+
+  /** The skill's store from the next request on: working, down (an outage) or flaky. */
+  function setStore() {
+    return call('store', { mode: els.store.value }).then((d) => {
+      if (!d || d.error) return;
+      els.store.value = d.store;
+      addNote(`Store: ${els.store.selectedOptions[0].textContent}, from the next request on`);
     });
   }
 
@@ -832,6 +842,7 @@
     call('locale', { locale: els.locale.value }).then(loadRoutines),
   );
   els.person.addEventListener('change', setPerson);
+  els.store.addEventListener('change', setStore);
   els.disableSkill.addEventListener('click', () =>
     skillEvent({ event: 'SkillDisabled', persistence: els.persistence.value }, els.enableSkill),
   );
@@ -878,6 +889,7 @@
     els.speed.value = String(clipScale);
     els.locale.value = s.locale;
     showPerson(s.person);
+    if (s.store) els.store.value = s.store;
     showMode();
     loadRoutines();
     return fetch(API + 'log')
