@@ -111,6 +111,12 @@ export const MIN_RETRY_TIME_MS = 250;
 /** First pause before trying a busy store again (doubling, jittered, capped at BUSY_PAUSE_MAX_MS). */
 export const BUSY_PAUSE_MS = 10;
 export const BUSY_PAUSE_MAX_MS = 80;
+/**
+ * A failed read is tried again only while this much of the reply's time is left: the decision
+ * after it may still fetch a page from the API (PLAYBACK_CALL_TIMEOUT_MS, 2.5 s) and must answer
+ * within Alexa's 8 s. A store that hangs (an endpoint that never answers) costs at most the rest.
+ */
+export const READ_RETRY_RESERVE_MS = 4500;
 /** First pause before another round after a transient fault (doubling, jittered, capped). */
 export const FAULT_PAUSE_MS = 25;
 export const FAULT_PAUSE_MAX_MS = 200;
@@ -130,17 +136,19 @@ export async function runUpdate<R>(o: UpdateLoopOptions<R>): Promise<LoopResult<
   let fresh: Snapshot | undefined;
   for (let attempt = 1; ; attempt++) {
     const retryable = () => canTryAgain(o, attempt);
+    // A read is tried again only while the decision after it still has time for the API.
+    const readRetryable = () => retryable() && o.timeLeft() >= READ_RETRY_RESERVE_MS;
     let read: Snapshot | undefined = fresh;
     fresh = undefined;
     if (!read) {
       try {
-        read = await readRecords(o, retryable);
+        read = await readRecords(o, readRetryable);
       } catch (err) {
         if (err instanceof StoreBusy) {
           await busyPause(o, attempt, err.cause);
           continue;
         }
-        if (isTransient(err) && retryable()) {
+        if (isTransient(err) && readRetryable()) {
           await faultPause(o, attempt, err, 'store read failed: reading again after a short pause');
           continue;
         }

@@ -4,7 +4,12 @@ import type { MetricsSink } from '../../src/metrics/sink';
 import { MemoryPersistenceAdapter } from '../../src/persistence/memory';
 import { memoisedApi } from '../../src/skill/request-run';
 import type { Attributes, VersionedStore } from '../../src/state/store';
-import { MIN_RETRY_TIME_MS, runUpdate, type Snapshot } from '../../src/state/update-loop';
+import {
+  MIN_RETRY_TIME_MS,
+  READ_RETRY_RESERVE_MS,
+  runUpdate,
+  type Snapshot,
+} from '../../src/state/update-loop';
 import { isErasureMarker } from '../../src/state/records';
 import { PersistenceError } from '../../src/persistence/errors';
 import { createLogger, silentLogger } from '../../src/util/logger';
@@ -640,4 +645,32 @@ describe('a remote store that throttles, fails or loses answers (issue 48)', () 
     expect(log.puts).toBe(3);
     expect(mem.size).toBe(0);
   });
+});
+
+test('a store whose reads hang is given up on while the decision still has time for the API', async () => {
+  const start = Date.now();
+  const hanging: VersionedStore = {
+    get: () => new Promise(() => undefined),
+    put: () => Promise.reject(new Error('not reached')),
+    delete: () => Promise.reject(new Error('not reached')),
+    close: async () => undefined,
+  };
+  const reads: Array<Snapshot | undefined> = [];
+  const r = await runUpdate({
+    store: hanging,
+    keys,
+    metrics: recordingMetrics().sink,
+    log: silentLogger,
+    maxAttempts: 5,
+    readTimeoutMs: 150,
+    writeTimeoutMs: 150,
+    // Just over the reserve: one more read fits, a third would eat the API's time.
+    timeLeft: () => READ_RETRY_RESERVE_MS + 200 - (Date.now() - start),
+    decide: async (read) => {
+      reads.push(read);
+      return { result: 'answered', writes: {} };
+    },
+  });
+  expect(r).toEqual({ result: 'answered', outcome: 'unread', attempts: 2 });
+  expect(reads).toEqual([undefined]);
 });
