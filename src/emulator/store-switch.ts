@@ -27,6 +27,14 @@ export function isStoreMode(v: unknown): v is StoreMode {
 export class SwitchableStore implements VersionedStore {
   mode: StoreMode = 'up';
 
+  /**
+   * As the store it wraps while working (the update loop then sets no timer per operation); a
+   * failing store is one across a network, whose writes the loop settles.
+   */
+  get inProcess(): true | undefined {
+    return this.mode === 'up' && this.inner.inProcess ? true : undefined;
+  }
+
   /** `random`: tests choose which operations fail. */
   constructor(
     readonly inner: VersionedStore,

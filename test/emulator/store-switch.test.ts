@@ -41,7 +41,10 @@ test(':store takes up, down or flaky', async () => {
 describe('SwitchableStore', () => {
   test('down refuses every operation as a dead endpoint does; up passes through', async () => {
     const store = new SwitchableStore(new MemoryPersistenceAdapter());
+    // Working, it is the in-process store it wraps; failing, one whose writes the loop settles.
+    expect(store.inProcess).toBe(true);
     store.mode = 'down';
+    expect(store.inProcess).toBeUndefined();
     await expect(store.get('k')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     await expect(store.put('k', { a: 1 }, 0)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     store.mode = 'up';
