@@ -19,7 +19,7 @@ import {
   type IncomingMessage,
 } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { errorCode } from './errors';
+import { errorCode, THROTTLING_CODES, TRANSIENT_CODES } from './errors';
 
 export interface DynamoCredentials {
   accessKeyId: string;
@@ -70,29 +70,10 @@ export const DYNAMODB_MAX_ATTEMPTS = 2;
 const RETRY_BASE_MS = 100;
 const THROTTLED_RETRY_BASE_MS = 500;
 const MAX_RETRY_DELAY_MS = 20_000;
-const THROTTLING = new Set([
-  'ThrottlingException',
-  'ProvisionedThroughputExceededException',
-  'RequestLimitExceeded',
-  'LimitExceededException',
-  'TransactionInProgressException',
-  'TooManyRequestsException',
-]);
-const TRANSIENT = new Set([
-  'TimeoutError',
-  'RequestTimeout',
-  'RequestTimeoutException',
-  'InternalServerError',
-  'ServiceUnavailable',
-  'ECONNRESET',
-  'ECONNREFUSED',
-  'EPIPE',
-  'ETIMEDOUT',
-]);
-
-const isThrottling = (e: DynamoError) => THROTTLING.has(e.name);
+// The same codes the update loop tries again (errors.ts), so the two never disagree.
+const isThrottling = (e: DynamoError) => THROTTLING_CODES.has(e.name);
 const isRetryable = (e: DynamoError) =>
-  isThrottling(e) || TRANSIENT.has(e.name) || (e.statusCode !== undefined && e.statusCode >= 500);
+  isThrottling(e) || TRANSIENT_CODES.has(e.name) || (e.statusCode !== undefined && e.statusCode >= 500);
 
 /**
  * Endpoint, region and credentials as the SDK reads them from the environment ("Service-specific

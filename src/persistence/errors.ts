@@ -71,11 +71,39 @@ export function isContention(e: unknown): boolean {
 export function isTransient(e: unknown): boolean {
   if (isContention(e)) return true;
   const code = e instanceof PersistenceError ? e.code : errorCode(e);
-  return code !== undefined && TRANSIENT_CODE.test(code);
+  return (
+    code !== undefined &&
+    (THROTTLING_CODES.has(code) || TRANSIENT_CODES.has(code) || /^HTTP5\d\d$/.test(code))
+  );
 }
 
-const TRANSIENT_CODE =
-  /^(TimeoutError|RequestTimeout(Exception)?|InternalServerError|InternalFailure|ServiceUnavailable|ThrottlingException|ProvisionedThroughputExceededException|RequestLimitExceeded|LimitExceededException|TooManyRequestsException|TransactionInProgressException|ECONNRESET|ECONNREFUSED|ECONNABORTED|EPIPE|ETIMEDOUT|EAI_AGAIN|ENOTFOUND|NetworkError|HTTP5\d\d)$/;
+/** DynamoDB's throttling errors: the client waits longer before trying again (dynamodb-client.ts). */
+export const THROTTLING_CODES: ReadonlySet<string> = new Set([
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'LimitExceededException',
+  'TransactionInProgressException',
+  'TooManyRequestsException',
+]);
+
+/** Server faults, time-outs and network failures: the same request a moment later may pass. */
+export const TRANSIENT_CODES: ReadonlySet<string> = new Set([
+  'TimeoutError',
+  'RequestTimeout',
+  'RequestTimeoutException',
+  'InternalServerError',
+  'InternalFailure',
+  'ServiceUnavailable',
+  'NetworkError',
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
 
 /** The name or code of an unknown thrown value, without its message (which may echo request data). */
 export function errorCode(e: unknown): string | undefined {
