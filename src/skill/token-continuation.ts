@@ -30,7 +30,7 @@ const PAGES_SEARCHED = 3;
  * of an Echo the listener's record does not know (erased, or never stored there): their audio
  * may end, their records stay gone.
  */
-export function takesOver(ctx: RequestContext, token: string | undefined): TokenParts | undefined {
+function takesOver(ctx: RequestContext, token: string | undefined): TokenParts | undefined {
   const said = tokenPlaylist(token);
   const parts = said && decodeToken(token);
   if (!said || !parts) return undefined;
@@ -54,9 +54,12 @@ export function takesOver(ctx: RequestContext, token: string | undefined): Token
 
 /**
  * Puts the playback the token stands for in place of this device's (written when the store was
- * read); false when the API cannot give it now (the event then ends as it would have).
+ * read), when takesOver says it should; false when it should not, or the API cannot give it now
+ * (the request then goes on as it would have).
  */
-export async function adoptToken(ctx: RequestContext, token: string, parts: TokenParts): Promise<boolean> {
+export async function adoptToken(ctx: RequestContext, token: string | undefined): Promise<boolean> {
+  const parts = takesOver(ctx, token);
+  if (!parts || token === undefined) return false;
   const request = parts.source ? decodeSource(parts.source) : undefined;
   if (!request) return false;
   try {
@@ -140,17 +143,47 @@ async function burstItem(ctx: RequestContext, burstId: string): Promise<QueueIte
  * A spoken request or a button press about what plays ("save this", "what's playing", "next",
  * "pause") sees what the Echo says it plays (`context.AudioPlayer.token`), not a stored cursor
  * that lags behind it: a token the stored playback cannot place is taken over first. The context
- * interceptor calls it once the context is built (context-interceptors.ts).
+ * interceptor calls it once the context is built (context-interceptors.ts). Only these requests:
+ * "play sports" or "follow …" would replace or not need the playback, and the API call it costs.
  */
 export function catchUp(input: HandlerInput): Promise<void> | undefined {
   // Not async: most requests (AudioPlayer events, a launch) return at once, with no promise made.
-  const type: unknown = input.requestEnvelope.request?.type;
-  if (type !== 'IntentRequest' && !(typeof type === 'string' && type.startsWith('PlaybackController.')))
-    return undefined;
+  if (!actsOnWhatPlays(input)) return undefined;
   const ctx = getContext(input);
   if (!ctx) return undefined;
   const token: unknown = input.requestEnvelope.context?.AudioPlayer?.token;
   if (typeof token !== 'string' || resolveToken(ctx.state.device.playback, token)) return undefined;
-  const parts = takesOver(ctx, token);
-  return parts ? adoptToken(ctx, token, parts).then(() => undefined) : undefined;
+  return adoptToken(ctx, token).then(() => undefined);
+}
+
+/** Intents that act on the burst the Echo plays (now-playing.ts, radio.ts, commands.ts). */
+const ON_WHAT_PLAYS: ReadonlySet<string> = new Set([
+  'SaveBurstIntent',
+  'RemoveSavedIntent',
+  'WhatIsPlayingIntent',
+  'PlayRelatedIntent',
+  'AboutShowIntent',
+  'AboutStationIntent',
+  'PlayShowIntent',
+  'FullEpisodeIntent',
+  'AMAZON.PauseIntent',
+  'AMAZON.ResumeIntent',
+  'AMAZON.NextIntent',
+  'AMAZON.PreviousIntent',
+  'AMAZON.StartOverIntent',
+  'AMAZON.RepeatIntent',
+  'AMAZON.StopIntent',
+  'AMAZON.CancelIntent',
+  'AMAZON.LoopOnIntent',
+  'AMAZON.LoopOffIntent',
+  'AMAZON.ShuffleOnIntent',
+  'AMAZON.ShuffleOffIntent',
+]);
+
+function actsOnWhatPlays(input: HandlerInput): boolean {
+  const request = input.requestEnvelope.request as { type?: unknown; intent?: { name?: unknown } };
+  if (typeof request?.type !== 'string') return false;
+  if (request.type.startsWith('PlaybackController.')) return true;
+  const name = request.intent?.name;
+  return request.type === 'IntentRequest' && typeof name === 'string' && ON_WHAT_PLAYS.has(name);
 }

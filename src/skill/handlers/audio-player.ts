@@ -9,12 +9,12 @@ import {
   onPlaybackStopped,
 } from '../../playback/engine';
 import type { PlaybackState } from '../../playback/types';
-import { ctxOf, type RequestContext } from '../context';
+import { ctxOf } from '../context';
 import { reportListen } from '../burst-user';
 import { prefetchNextCaptions } from '../captions-flow';
 import { decideWithPages, prefetch } from '../playback-flow';
 import { applyDecision } from '../respond';
-import { adoptToken, takesOver } from '../token-continuation';
+import { adoptToken } from '../token-continuation';
 import { eventAudio, isType } from './util';
 
 export const playbackStartedHandler: RequestHandler = {
@@ -25,7 +25,7 @@ export const playbackStartedHandler: RequestHandler = {
     const started = () => onPlaybackStarted(ctx.state.device.playback, token, offsetMs, ctx.clock.now());
     let d = started();
     // The store lags behind the Echo (a write that did not land): it catches up here.
-    if (d.outcome === 'foreign' && ctx.stateLoaded && (await adopted(ctx, token))) d = started();
+    if (d.outcome === 'foreign' && ctx.stateLoaded && (await adoptToken(ctx, token))) d = started();
     const response = applyDecision(input, ctx, d);
     if (d.item && d.item.burstId && offsetMs === 0) reportListen(ctx, d.item.burstId, 'startOfPlay');
     // The device is busy playing: a page fetched now costs nothing audible, and spares
@@ -45,7 +45,7 @@ export const playbackNearlyFinishedHandler: RequestHandler = {
     const decide = (s: PlaybackState) => onPlaybackNearlyFinished(s, token, ctx.clock.now());
     let d = await decideWithPages(ctx, decide);
     // The store could not be read, or lags behind the Echo: the token goes on by itself.
-    if (d.outcome === 'foreign' && (await adopted(ctx, token))) d = await decideWithPages(ctx, decide);
+    if (d.outcome === 'foreign' && (await adoptToken(ctx, token))) d = await decideWithPages(ctx, decide);
     return applyDecision(input, ctx, d);
   },
 };
@@ -69,7 +69,7 @@ export const playbackStoppedHandler: RequestHandler = {
     const stopped = () => onPlaybackStopped(ctx.state.device.playback, token, offsetMs, ctx.clock.now());
     let d = stopped();
     // Where the listener paused is what a later "resume" needs: the store catches up here too.
-    if (d.outcome === 'foreign' && ctx.stateLoaded && (await adopted(ctx, token))) d = stopped();
+    if (d.outcome === 'foreign' && ctx.stateLoaded && (await adoptToken(ctx, token))) d = stopped();
     if (d.item) reportListen(ctx, d.item.burstId, 'pause');
     return applyDecision(input, ctx, d);
   },
@@ -86,17 +86,11 @@ export const playbackFailedHandler: RequestHandler = {
     });
     const decide = (s: PlaybackState) => onPlaybackFailed(s, token, ctx.clock.now());
     let d = await decideWithPages(ctx, decide);
-    if (d.outcome === 'foreign' && (await adopted(ctx, token))) d = await decideWithPages(ctx, decide);
+    if (d.outcome === 'foreign' && (await adoptToken(ctx, token))) d = await decideWithPages(ctx, decide);
     if (d.outcome === 'gave-up') ctx.log.error('three consecutive playback failures: playback stopped');
     return applyDecision(input, ctx, d);
   },
 };
-
-/** The event's token taken over as this device's playback (token-continuation.ts). */
-async function adopted(ctx: RequestContext, token: string | undefined): Promise<boolean> {
-  const parts = takesOver(ctx, token);
-  return parts !== undefined && token !== undefined && adoptToken(ctx, token, parts);
-}
 
 export const audioPlayerHandlers = [
   playbackStartedHandler,
