@@ -22,7 +22,6 @@ import { readDeviceAlone } from '../state/records';
 import type { Confirmation, SkillDeps } from './context';
 import { tidySpeech } from './respond';
 import { ListenerQueue } from './listener-queue';
-import { translatorFor } from './i18n';
 import { startRun, type RequestRun } from './request-run';
 
 /** `onNotStored`: a reply had to take back a confirmation (counted as its own request outcome). */
@@ -101,8 +100,6 @@ export function withStateLoop(
     });
     // Follow-up work builds on the stored decision; without it, it has nothing to build on.
     if (loop.outcome !== 'saved' && loop.outcome !== 'unchanged') run.afterCommit = [];
-    if ((run.writes?.erase || run.writes?.erasePerson) && loop.outcome !== 'saved')
-      unsayErasure(loop.result, env);
     if (run.confirmations && loop.outcome !== 'saved' && loop.outcome !== 'unchanged') {
       unconfirm(loop.result, run.confirmations);
       onNotStored?.(env);
@@ -111,16 +108,6 @@ export function withStateLoop(
   }
 
   return skill;
-}
-
-/**
- * The reply said "deleted" but the erasure did not complete (a store error, or a conflict that
- * outlasted the request): it must not claim so. A skill event's reply has no speech to change.
- */
-function unsayErasure(reply: ResponseEnvelope, env: RequestEnvelope): void {
-  if (!reply.response?.outputSpeech) return;
-  const t = translatorFor(env.request?.locale);
-  reply.response.outputSpeech = { type: 'SSML', ssml: `<speak>${t('erase_unavailable')}</speak>` };
 }
 
 /**

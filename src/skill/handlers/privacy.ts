@@ -10,6 +10,7 @@ import { toDirectives } from '../../playback/directives';
 import { initialState, stop, stopAndClear } from '../../playback/engine';
 import { mergeHistory } from '../../state/records';
 import {
+  confirmed,
   ctxOf,
   eraseListener,
   erasePerson,
@@ -81,7 +82,7 @@ const eraseYesHandler: RequestHandler = {
     if (audioPlayerSupported(input)) {
       for (const d of toDirectives(stopAndClear())) input.responseBuilder.addDirective(d);
     }
-    return tell(input, ctx, ctx.t('erase_done'));
+    return tell(input, ctx, confirmed(ctx, ctx.t('erase_done'), ctx.t('erase_unavailable')));
   },
 };
 
@@ -100,7 +101,7 @@ function erasePersonYes(input: HandlerInput, ctx: RequestContext, person: string
       for (const d of toDirectives(stopAndClear())) input.responseBuilder.addDirective(d);
     }
   }
-  return tell(input, ctx, ctx.t('erase_done_person'));
+  return tell(input, ctx, confirmed(ctx, ctx.t('erase_done_person'), ctx.t('erase_unavailable')));
 }
 
 /** "No" or "cancel": nothing is deleted, and whatever was playing goes on. */
