@@ -2,7 +2,7 @@
 // their re-airs and wire copies (copies.ts): templates filled with entities, the audio on offer,
 // the show and episode a burst is cut from.
 import { SIM_AUDIO_ORIGIN, SIM_HTTP_AUDIO_ORIGIN, SIM_IMAGE_ORIGIN } from './constants';
-import type { SimAudioKind, SimShow, SimStation } from './catalogue-types';
+import type { SimAudioKind, SimShow, SimStation, SimTranscriptItem } from './catalogue-types';
 import type { Rng } from './prng';
 
 /** About 2 % of bursts have no audio and about 5 % only plain-http audio (brief). */
@@ -69,4 +69,49 @@ export function episodeOf(rng: Rng, show: SimShow, createdAt: number): { name: s
     name: rng.chance(0.8) ? `${show.name}, ${day}` : null,
     url: `${origin}/episodes/${show.showId}/${day}.mp3`,
   };
+}
+
+/** Share of each sentence's time that is silence after its last word (a speaker's pause). */
+const SENTENCE_PAUSE = 0.08;
+
+/**
+ * A word-timed transcript, as the real API's word-level items: each sentence takes time in
+ * proportion to its length across the burst and ends with a short pause; its words share the rest
+ * by length. `draws` draws of the generator (one per sentence before stories had lines of their
+ * own), so the rest of the catalogue stays the same; sentences take those confidences in turn, and
+ * a word's varies around its sentence's.
+ */
+export function transcriptOf(
+  rng: Rng,
+  sentences: readonly string[],
+  durationSec: number,
+  draws = sentences.length,
+): SimTranscriptItem[] {
+  const confidences = Array.from({ length: Math.max(1, draws) }, () => rng.int(80, 99) / 100);
+  const total = sentences.reduce((n, s) => n + s.length, 0);
+  const cs = (x: number) => Math.round(x * 100) / 100;
+  const items: SimTranscriptItem[] = [];
+  let at = 0;
+  sentences.forEach((sentence, n) => {
+    const span = (durationSec * sentence.length) / total;
+    const confidence = confidences[n % confidences.length] as number;
+    const words = sentence.split(/\s+/).filter(Boolean);
+    const letters = words.reduce((n, w) => n + w.length + 1, 0);
+    const speaking = span * (1 - SENTENCE_PAUSE);
+    let t = at;
+    words.forEach((text, i) => {
+      const duration = (speaking * (text.length + 1)) / letters;
+      // 0.9 of each word's slot is voiced; the rest is the gap before the next word.
+      items.push({
+        type: 1,
+        text,
+        startTime: cs(t),
+        duration: cs(duration * 0.9),
+        confidence: Math.min(0.99, cs(confidence + ((i % 5) - 2) / 100)),
+      });
+      t += duration;
+    });
+    at += span;
+  });
+  return items;
 }

@@ -13,6 +13,7 @@ import {
   slug,
   streamUrlFor,
   titleSourceFor,
+  transcriptOf,
 } from './burst-parts';
 import type {
   Catalogue,
@@ -21,11 +22,11 @@ import type {
   SimLink,
   SimShow,
   SimStation,
-  SimTranscriptItem,
 } from './catalogue-types';
 import { checkReairRate, storyCopies } from './copies';
 import { alnumId, createRng, guid, type Rng } from './prng';
 import { byNewest } from './search';
+import { storyLines } from './story-text';
 import { STATION_SEEDS } from './stations-data';
 import { PLAYLIST_SEEDS, TOPIC_SEEDS, type TopicSeed } from './topics-data';
 
@@ -180,44 +181,6 @@ function buildStation(seed: (typeof STATION_SEEDS)[number]): SimStation {
   };
 }
 
-/** Share of each sentence's time that is silence after its last word (a speaker's pause). */
-const SENTENCE_PAUSE = 0.08;
-
-/**
- * A word-timed transcript, as the real API's word-level items: each sentence takes time in
- * proportion to its length across the burst and ends with a short pause; its words share the rest
- * by length. One draw of the generator per sentence (as before words were timed), so the rest of
- * the catalogue stays the same; a word's confidence varies around its sentence's.
- */
-function transcriptOf(rng: Rng, sentences: string[], durationSec: number): SimTranscriptItem[] {
-  const total = sentences.reduce((n, s) => n + s.length, 0);
-  const cs = (x: number) => Math.round(x * 100) / 100;
-  const items: SimTranscriptItem[] = [];
-  let at = 0;
-  for (const sentence of sentences) {
-    const span = (durationSec * sentence.length) / total;
-    const confidence = rng.int(80, 99) / 100;
-    const words = sentence.split(/\s+/).filter(Boolean);
-    const letters = words.reduce((n, w) => n + w.length + 1, 0);
-    const speaking = span * (1 - SENTENCE_PAUSE);
-    let t = at;
-    words.forEach((text, i) => {
-      const duration = (speaking * (text.length + 1)) / letters;
-      // 0.9 of each word's slot is voiced; the rest is the gap before the next word.
-      items.push({
-        type: 1,
-        text,
-        startTime: cs(t),
-        duration: cs(duration * 0.9),
-        confidence: Math.min(0.99, cs(confidence + ((i % 5) - 2) / 100)),
-      });
-      t += duration;
-    });
-    at += span;
-  }
-  return items;
-}
-
 function buildStory(rng: Rng, topic: TopicSeed, station: SimStation, id: string, now: number): SimBurst {
   const topicEntities = rng.sample(topic.entities, rng.int(2, 3));
   const template = rng.pick(topic.titles);
@@ -226,9 +189,12 @@ function buildStory(rng: Rng, topic: TopicSeed, station: SimStation, id: string,
   // head to the polls in Denver" and "…in Austin" are two stories (docs/stories.md).
   const city = station.city.split(',')[0] ?? station.city;
   const entities = template.includes('{city}') ? [...topicEntities, city] : topicEntities;
-  const sentences = rng
+  const background = rng
     .sample(topic.sentences, rng.int(3, 4))
     .map((s) => capitalise(fill(s, topicEntities, station.city)));
+  // What this story says that no other does, then one line of its topic's background, as wire copy
+  // has: two stories about the same people share a line at most (docs/stories.md).
+  const sentences = [...storyLines(id, topicEntities[0] ?? topic.name), background[0] as string];
   const durationSec = rng.int(MIN_DURATION_DECISEC, MAX_DURATION_DECISEC) / 10;
   const createdAt = now - Math.floor(rng.next() * SPREAD_MS);
   const show = showFor(rng, station, topic.category);
@@ -241,7 +207,7 @@ function buildStory(rng: Rng, topic: TopicSeed, station: SimStation, id: string,
     title,
     quote: rng.chance(0.85) ? rng.pick(sentences) : null,
     text: sentences.join(' '),
-    transcript: transcriptOf(rng, sentences, durationSec),
+    transcript: transcriptOf(rng, sentences, durationSec, background.length),
     durationSec,
     createdAt,
     category: topic.category,

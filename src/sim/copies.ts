@@ -12,9 +12,11 @@ import {
   showFor,
   streamUrlFor,
   titleSourceFor,
+  transcriptOf,
 } from './burst-parts';
 import type { SimBurst, SimShow, SimStation } from './catalogue-types';
-import { alnumId, createRng, type Rng } from './prng';
+import { alnumId, createRng, hashString, type Rng } from './prng';
+import { wireLines } from './story-text';
 import { TOPIC_SEEDS, type TopicSeed } from './topics-data';
 
 const MINUTE_MS = 60_000;
@@ -97,6 +99,8 @@ function reair(rng: Rng, original: SimBurst, id: string, station: SimStation, no
   const show = station.shows.find((s) => s.showId === original.showId) as SimShow;
   return copyOf(rng, original, id, {
     title: original.title,
+    text: original.text,
+    transcript: original.transcript,
     keywords: rng.sample(original.keywords, original.keywords.length),
     stationId: station.stationId,
     show,
@@ -111,7 +115,14 @@ function wireCopy(rng: Rng, original: SimBurst, id: string, station: SimStation,
   const later = rng.chance(0.5) && original.createdAt + offset <= now;
   const createdAt = later ? original.createdAt + offset : original.createdAt - offset;
   const title = rewordedTitle(rng, original);
+  // Read by another voice: the station's own opening, the wire's words, now and then its last line
+  // dropped; timed afresh from a generator of the copy's own, so other copies stay as they were.
+  const lines = wireLines(id, sentencesOf(original.text), station.name);
+  const text = lines.join(' ');
+  const transcript = transcriptOf(createRng(hashString(`timing:${id}`)), lines, original.durationSec);
   return copyOf(rng, original, id, {
+    text,
+    transcript,
     title,
     keywords: similarKeywords(rng, original),
     stationId: station.stationId,
@@ -123,6 +134,8 @@ function wireCopy(rng: Rng, original: SimBurst, id: string, station: SimStation,
 
 interface CopyParts {
   title: string;
+  text: string;
+  transcript: SimBurst['transcript'];
   keywords: string[];
   stationId: number;
   show: SimShow;
@@ -138,7 +151,8 @@ function copyOf(rng: Rng, original: SimBurst, id: string, parts: CopyParts): Sim
     ...original,
     id,
     title: parts.title,
-    transcript: original.transcript.map((t) => ({ ...t })),
+    text: parts.text,
+    transcript: parts.transcript.map((t) => ({ ...t })),
     createdAt: parts.createdAt,
     keywords: parts.keywords,
     entities: [...original.entities],
@@ -178,6 +192,11 @@ function similarKeywords(rng: Rng, original: SimBurst): string[] {
     keywords[keywords.length - 1] = rng.pick(unused);
   }
   return keywords;
+}
+
+/** A generated text's sentences (they end in a full stop and hold no abbreviations). */
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+/).filter(Boolean);
 }
 
 function topicOf(b: SimBurst): TopicSeed | undefined {

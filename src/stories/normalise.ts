@@ -1,5 +1,6 @@
 // Text folding for story prints: what stations change in a title (case, accents, punctuation,
 // plurals and verb endings) must not change the print.
+import { spokenNumbers } from './spoken-numbers';
 import { ALIASES, STOPWORDS, SYNONYM_GROUPS } from './stopwords';
 
 /** Apostrophes inside a word go ("Today's" → "todays"), so the word stays one word. */
@@ -70,6 +71,25 @@ function expandedWords(text: string): string[] {
 export function contentWords(text: string): string[] {
   const words = expandedWords(text).filter((w) => w.length > 2 && !STOPWORDS.has(w));
   return [...new Set(words.map(canonical))];
+}
+
+/** A figure's separators go ("1,200" → "1200", "2.5" → "25"): how it is punctuated is no fact. */
+const DIGIT_GROUP = /(?<=\p{N})[.,](?=\p{N})/gu;
+const NUMBER = /^\p{N}+$/u;
+
+/**
+ * A transcript's words in order, as story prints compare them: stopwords and words of two letters
+ * or fewer dropped, but every number kept ("2 dead", "game 7"), each word folded.
+ */
+export function textWords(text: string): string[] {
+  return spokenNumbers(expandedWords(text.replace(DIGIT_GROUP, '')))
+    .filter((w) => (w.length > 2 || NUMBER.test(w)) && !STOPWORDS.has(w))
+    .map((w) => (NUMBER.test(w) ? w : canonical(w)));
+}
+
+/** The numbers a title states, each once ("$1.5 billion" → "15"; "Game 7" → "7"). */
+export function figures(text: string): string[] {
+  return [...new Set(expandedWords(text.replace(DIGIT_GROUP, '')).filter((w) => NUMBER.test(w)))];
 }
 
 /** An entity or keyword as one phrase: every word kept ("Bank of England"), each folded. */

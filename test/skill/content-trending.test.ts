@@ -35,7 +35,7 @@ const playable = (ids: string[] = []) =>
 function printOf(id: string): string {
   const b = h.sim.catalogue.burstById(id);
   if (!b) throw new Error(`not a simulator burst: ${id}`);
-  return storyPrint(b);
+  return storyPrint({ ...b, createdAt: new Date(b.createdAt).toISOString() });
 }
 
 /** Pairs of ids that are one story. */
