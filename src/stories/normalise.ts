@@ -87,9 +87,11 @@ export function textWords(text: string): string[] {
     .map((w) => (NUMBER.test(w) ? w : canonical(w)));
 }
 
-/** The numbers a title states, each once ("$1.5 billion" → "15"; "Game 7" → "7"). */
+/** The numbers a title states, each once ("$1.5 billion" → "15"; "$700m" → "700"; "Game 7" → "7"). */
 export function figures(text: string): string[] {
-  return [...new Set(expandedWords(text.replace(DIGIT_GROUP, '')).filter((w) => NUMBER.test(w)))];
+  const words = expandedWords(text.replace(DIGIT_GROUP, ''));
+  // "$700m" is the figure 700, as "$700 million" is.
+  return [...new Set(words.map((w) => /^(\p{N}+)(?:bn|m|k)$/u.exec(w)?.[1] ?? w).filter((w) => NUMBER.test(w)))];
 }
 
 /** An entity or keyword as one phrase: every word kept ("Bank of England"), each folded. */

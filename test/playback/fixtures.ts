@@ -1,5 +1,6 @@
 // Builders for queue items, pages and engine states, shared by the playback tests.
 import type { Burst } from '../../src/api/types';
+import { fnv1a } from '../../src/stories/hash';
 import { storyPrint } from '../../src/stories/story';
 import {
   initialState,
@@ -21,11 +22,13 @@ export const T0 = Date.UTC(2026, 10, 22, 9, 0, 0);
 export const TOP: PlaylistRequest = { kind: 'topStories' };
 
 /**
- * A print of its title alone, without tokens (docs/stories.md): only the same title is the same
- * story. Short made-up titles ("Title a0") would otherwise meet on a shared word or a 12-bit hash.
+ * A print that is the same story as itself only (docs/stories.md): a transcript of words made from
+ * the title, which no other title shares. Short made-up titles ("Title a0") would otherwise meet
+ * on a shared word or a 12-bit hash.
  */
 export function ownStory(title: string): string {
-  return `${storyPrint({ title }).split('~')[0]}~`;
+  const words = Array.from({ length: 16 }, (_, i) => `w${fnv1a(`${title}#${i}`).toString(36)}`);
+  return storyPrint({ title, text: words.join(' ') });
 }
 
 /** An item whose story is its own, unless the test gives it a real title to compare. */

@@ -32,7 +32,7 @@ describe('toQueueItem', () => {
       durationSec: 37,
       createdAt: '2026-11-22T09:00:00.000Z',
       // The story's print, so a re-air of it under another id is known (docs/stories.md).
-      story: storyPrint({ title: 'Markets rally' }),
+      story: storyPrint({ title: 'Markets rally', createdAt: '2026-11-22T09:00:00.000Z' }),
       n: 4,
     });
   });

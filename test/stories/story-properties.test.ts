@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { sameStory, storyPrint, storySimilarity, type StoryFacts } from '../../src/stories/story';
 
-const PRINT = /^[0-9a-z]{5}~[A-Za-z0-9_-]{0,16}$/;
+const PRINT = /^~[A-Za-z0-9_-](?:(?:[A-Za-z0-9_-]{2}){0,8}|[A-Za-z0-9_-]{20})$/;
 
 /** Words as titles have them: letters (some accented, some that change length with case), digits, inner apostrophes. */
 const word = fc
@@ -18,6 +18,8 @@ const word = fc
     }),
   );
 const phrase = fc.array(word, { minLength: 1, maxLength: 8 });
+/** A transcript long enough to judge by: 12 to 40 words. */
+const transcript = fc.array(word, { minLength: 12, maxLength: 40 }).map((w) => w.join(' '));
 const facts = fc.record({
   title: phrase,
   entities: fc.array(phrase, { maxLength: 4 }),
@@ -82,6 +84,7 @@ const facesOfOneStory = facts.chain((f) =>
 
 const anyPrint = fc.oneof(
   facts.map((f) => storyPrint(plain(f))),
+  facts.chain((f) => transcript.map((text) => storyPrint({ ...plain(f), text }))),
   fc
     .record({ title: fc.string(), entities: fc.array(fc.string()), keywords: fc.array(fc.string()) })
     .map(storyPrint),
@@ -97,13 +100,21 @@ it('a print does not change with case, punctuation or spacing in the title, enti
   );
 });
 
-it('a print is <key>~<tokens>: 5 base36 characters, then up to 8 base64url pairs', () => {
+it('a print is ~<header> and up to 8 title values, or 20 characters of title and text sketch', () => {
   fc.assert(
-    fc.property(fc.oneof(facts.map(plain), fc.record({ title: fc.string({ unit: 'grapheme' }) })), (f) => {
-      const print = storyPrint(f);
-      expect(print).toMatch(PRINT);
-      expect((print.length - 6) % 2).toBe(0);
-    }),
+    fc.property(
+      fc.oneof(
+        facts.map(plain),
+        fc.record({ title: fc.string({ unit: 'grapheme' }) }),
+        fc.record({ title: fc.string(), text: fc.string({ unit: 'grapheme', maxLength: 400 }) }),
+        facts.chain((f) => transcript.map((text) => ({ ...plain(f), text }))),
+      ),
+      (f) => {
+        const print = storyPrint(f);
+        expect(print).toMatch(PRINT);
+        expect(print.length).toBeLessThanOrEqual(22);
+      },
+    ),
   );
 });
 

@@ -3,9 +3,11 @@
 import { foldWord } from '../../src/stories/normalise';
 import {
   isStoryPrint,
+  judgeStories,
   normaliseTitle,
   SAME_STORY_THRESHOLD,
   sameStory,
+  TEXT_THRESHOLD,
   storyPrint,
   storySimilarity,
   StorySet,
@@ -102,50 +104,126 @@ describe('normaliseTitle', () => {
   });
 });
 
+const TITLE_PRINT = /^~[A-Za-z0-9_-](?:[A-Za-z0-9_-]{2}){0,8}$/;
+const TEXT_PRINT = /^~[A-Za-z0-9_-]{21}$/;
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+/** A transcript as the API lists it: the Microsoft story read on air. */
+const microsoftText =
+  'Microsoft has released an emergency update for a critical security flaw in Windows that attackers were ' +
+  'already exploiting. The company urged users and businesses to install the patch right away, saying the ' +
+  'weakness let hackers take control of computers through a malicious document.';
+
 describe('storyPrint', () => {
-  it('is <5 base36>~<up to 8 base64url pairs>, ascending, at most 22 characters', () => {
+  it('without a transcript: ~<header><up to 8 title values of 2 characters>, ascending, at most 18 characters', () => {
     const print = storyPrint(microsoft);
-    expect(print).toMatch(/^[0-9a-z]{5}~(?:[A-Za-z0-9_-]{2}){1,8}$/);
-    expect(print.length).toBeLessThanOrEqual(22);
-    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-    const tokens = print
-      .slice(6)
+    expect(print).toMatch(TITLE_PRINT);
+    expect(print.length).toBeLessThanOrEqual(18);
+    const values = print
+      .slice(2)
       .match(/../g)!
-      .map((t) => alphabet.indexOf(t[0]!) * 64 + alphabet.indexOf(t[1]!));
-    expect(tokens).toEqual([...tokens].sort((a, b) => a - b));
-    expect(new Set(tokens).size).toBe(tokens.length);
+      .map((t) => B64.indexOf(t[0]!) * 64 + B64.indexOf(t[1]!));
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    expect(new Set(values).size).toBe(values.length);
   });
 
-  it('keys on the 32-bit FNV-1a of the normalised title, mod 36^5', () => {
-    // FNV-1a("a") = 0xe40c292c, a published test vector.
-    expect(storyPrint({ title: 'A!' }).slice(0, 5)).toBe(
-      (0xe40c292c % 36 ** 5).toString(36).padStart(5, '0'),
-    );
+  it('with a transcript: ~<header><6 characters of title><14 of text>, 22 characters', () => {
+    const print = storyPrint({ ...microsoft, text: microsoftText });
+    expect(print).toMatch(TEXT_PRINT);
+    // Bit 5 of the header says a text sketch follows.
+    expect(B64.indexOf(print[1]!) & 32).toBe(32);
+    expect(B64.indexOf(storyPrint(microsoft)[1]!) & 32).toBe(0);
+  });
+
+  it('heads with the 6-hour slot the burst was made in, modulo 31, or 31 when not known', () => {
+    const at = '2026-11-22T09:00:00Z';
+    const slot = Math.floor(Date.parse(at) / (6 * 3600_000)) % 31;
+    expect(B64.indexOf(storyPrint({ ...microsoft, createdAt: at })[1]!)).toBe(slot);
+    expect(B64.indexOf(storyPrint(microsoft)[1]!)).toBe(31);
+    expect(B64.indexOf(storyPrint({ ...microsoft, createdAt: 'yesterday' })[1]!)).toBe(31);
   });
 
   it('is stable: prints stored in histories must keep matching', () => {
-    expect(storyPrint(microsoft)).toBe('k7y3j~EhHJUmVPVSYqdqwo');
-    expect(storyPrint({ title: 'Tesla expands its charging network' })).toBe('ku2r4~VgV7YwdH');
+    expect(storyPrint(microsoft)).toBe('~fKJLQa-e0gmqrvIxD');
+    expect(storyPrint({ title: 'Tesla expands its charging network' })).toBe('~fHNJqRDX9');
+    expect(storyPrint({ ...microsoft, text: microsoftText, createdAt: '2026-11-22T09:00:00Z' })).toBe(
+      '~mKJaa72jKKrc2rx4PSsc-',
+    );
   });
 
   it('takes any word, also the names of object properties', () => {
     const print = storyPrint({ title: 'constructor toString __proto__', entities: ['hasOwnProperty'] });
-    expect(print).toMatch(/^[0-9a-z]{5}~(?:[A-Za-z0-9_-]{2}){1,8}$/);
+    expect(print).toMatch(TITLE_PRINT);
   });
 
-  it('gives a valid print for an empty or all-stopword title', () => {
+  it('gives a valid print for an empty or all-stopword title, the same story as no other', () => {
     for (const title of ['', 'The', 'of the and to', '!!!']) {
-      expect(storyPrint({ title })).toMatch(/^[0-9a-z]{5}~$/);
+      expect(storyPrint({ title })).toMatch(/^~[A-Za-z0-9_-]$/);
     }
-    expect(storySimilarity(storyPrint({ title: 'of the' }), storyPrint({ title: 'and to' }))).toBe(0);
-    expect(storyPrint({ title: 'of the', entities: ['NASA'] })).toMatch(/^[0-9a-z]{5}~[A-Za-z0-9_-]{2}$/);
+    expect(
+      sameStory(storyPrint({ title: 'of the', entities: ['NASA'] }), storyPrint({ title: 'and to', entities: ['ESA'] })),
+    ).toBe(false);
+    expect(storyPrint({ title: 'of the', entities: ['NASA'] })).toMatch(/^~[A-Za-z0-9_-]{3}$/);
   });
 
-  it('equal normalised titles are the same story, whatever the entities and keywords', () => {
-    const a = storyPrint({ title: 'Tesla cuts prices!', entities: ['Tesla'], keywords: ['prices'] });
-    const b = storyPrint({ title: 'TESLA CUTS PRICES', entities: ['Ford', 'BYD'], keywords: ['sales'] });
-    expect(a.slice(0, 5)).toBe(b.slice(0, 5));
-    expect(storySimilarity(a, b)).toBe(1);
+  it('a transcript too short to judge by leaves the title to decide', () => {
+    expect(storyPrint({ ...microsoft, text: 'More after the break.' })).toBe(storyPrint(microsoft));
+    expect(storyPrint({ ...microsoft, text: null })).toBe(storyPrint(microsoft));
+  });
+});
+
+describe('equal titles', () => {
+  const day = (d: number) => `2026-11-${String(d).padStart(2, '0')}T06:30:00Z`;
+  const bulletin = (d: number, text?: string): StoryFacts => ({
+    title: 'Weather forecast for London',
+    entities: ['London'],
+    keywords: ['weather'],
+    createdAt: day(d),
+    ...(text ? { text } : {}),
+  });
+  const dry =
+    'Here is your weather for London. A frosty start, then winter sunshine and a top of seven degrees, ' +
+    'with freezing fog by dawn near the Thames.';
+  const wet =
+    'Here is your weather for London. Heavy rain from the west with gusts of fifty miles an hour and a ' +
+    'yellow warning for wind until the evening rush hour.';
+
+  it('with other words are other stories, however close in time', () => {
+    expect(sameStory(storyPrint(bulletin(24, dry)), storyPrint(bulletin(24, wet)))).toBe(false);
+  });
+
+  it('with the same words are one story, however far apart (a re-air says nothing new)', () => {
+    expect(sameStory(storyPrint(bulletin(20, dry)), storyPrint(bulletin(24, dry)))).toBe(true);
+  });
+
+  it('without transcripts are one story within hours, and two a day apart', () => {
+    const at = (iso: string) => storyPrint({ ...bulletin(24), createdAt: iso });
+    expect(sameStory(at('2026-11-24T06:30:00Z'), at('2026-11-24T11:30:00Z'))).toBe(true);
+    expect(sameStory(storyPrint(bulletin(24)), storyPrint(bulletin(25)))).toBe(false);
+    expect(sameStory(storyPrint(bulletin(24)), storyPrint(bulletin(27)))).toBe(false);
+    // Made when is not known: the title alone decides.
+    const { createdAt: _, ...undated } = bulletin(24);
+    expect(sameStory(storyPrint(undated), storyPrint(bulletin(27)))).toBe(true);
+  });
+
+  it('one transcript missing: the titles decide, at the 9 bits a print with a transcript keeps', () => {
+    const withText = storyPrint(bulletin(24, dry));
+    expect(sameStory(withText, storyPrint({ ...bulletin(24), createdAt: '2026-11-24T09:00:00Z' }))).toBe(true);
+    expect(sameStory(withText, storyPrint(bulletin(26)))).toBe(false);
+    expect(judgeStories(withText, storyPrint(bulletin(24))).by).toBe('title');
+  });
+});
+
+describe('names alone', () => {
+  it('never make two stories one without transcripts: they must share a plain word of the title', () => {
+    const names = ['Israel', 'Hamas', 'Gaza', 'Apple', 'Google', 'Microsoft', 'China', 'United States'];
+    for (let n = 1; n <= 3; n++) {
+      for (let i = 0; i + n <= names.length; i++) {
+        const who = names.slice(i, i + n);
+        const a = storyPrint({ title: `${who.join(' and ')} agree ceasefire`, entities: who });
+        const b = storyPrint({ title: `${who.join(' and ')} strikes targets`, entities: who });
+        expect(sameStory(a, b)).toBe(false);
+      }
+    }
   });
 });
 
@@ -155,11 +233,27 @@ describe('sameStory', () => {
     expect(sameStory(storyPrint(microsoft), storyPrint(other))).toBe(false);
   });
 
-  it('is storySimilarity against the threshold', () => {
+  it('is storySimilarity against the threshold of the rule that judged', () => {
     for (const p of LABELLED_PAIRS) {
       const [a, b] = [storyPrint(p.a), storyPrint(p.b)];
+      // Equal prints (a re-air) are one story before any rule is asked.
+      expect(judgeStories(a, b).by).toBe(a === b ? 'entry' : 'title');
       expect(sameStory(a, b)).toBe(storySimilarity(a, b) >= SAME_STORY_THRESHOLD);
     }
+    const text = storyPrint({ ...microsoft, text: microsoftText });
+    const reread = storyPrint({ ...reworded, text: `From the newsroom. ${microsoftText}` });
+    expect(judgeStories(text, reread)).toMatchObject({ by: 'text', same: true });
+    expect(storySimilarity(text, reread)).toBeGreaterThanOrEqual(TEXT_THRESHOLD);
+  });
+});
+
+describe('prints of the rule before issue 49 (<5 base36>~<tokens>)', () => {
+  it('are prints, the same story as themselves only', () => {
+    const old = 'k7y3j~EhHJUmVPVSYqdqwo';
+    expect(isStoryPrint(old)).toBe(true);
+    expect(sameStory(old, old)).toBe(true);
+    expect(sameStory(old, storyPrint(microsoft))).toBe(false);
+    expect(new StorySet([old]).has(storyPrint(microsoft))).toBe(false);
   });
 });
 
