@@ -15,14 +15,7 @@ import {
   titleSourceFor,
   transcriptOf,
 } from './burst-parts';
-import type {
-  Catalogue,
-  SimBurst,
-  SimBurstKind,
-  SimLink,
-  SimShow,
-  SimStation,
-} from './catalogue-types';
+import type { Catalogue, SimBurst, SimBurstKind, SimLink, SimShow, SimStation } from './catalogue-types';
 import { checkReairRate, storyCopies } from './copies';
 import { alnumId, createRng, guid, type Rng } from './prng';
 import { byNewest } from './search';

@@ -24,24 +24,29 @@ export function mix(h: number): number {
 /** A string's well-mixed 32-bit hash. */
 export const hash32 = (s: string): number => mix(fnv1a(s));
 
-/** Bits to base64url, 6 per character, most significant first; the last character is zero-padded. */
-export function encodeBits(bits: readonly number[]): string {
+/** Values of `width` bits each to base64url, 6 bits a character, most significant first, zero-padded. */
+export function encodeValues(values: readonly number[], width: number): string {
+  const bits = values.flatMap((v) => Array.from({ length: width }, (_, i) => (v >> (width - 1 - i)) & 1));
   let out = '';
   for (let i = 0; i < bits.length; i += 6) {
-    let v = 0;
-    for (let j = 0; j < 6; j++) v = (v << 1) | (bits[i + j] ?? 0);
-    out += B64URL.charAt(v);
+    let c = 0;
+    for (let j = 0; j < 6; j++) c = (c << 1) | (bits[i + j] ?? 0);
+    out += B64URL.charAt(c);
   }
   return out;
 }
 
-/** base64url back to bits; undefined for a character outside the alphabet. */
-export function decodeBits(chars: string): number[] | undefined {
-  const bits: number[] = [];
-  for (const c of chars) {
+/** base64url back to `width`-bit values, as many as whole values fit (callers check the alphabet). */
+export function decodeValues(chars: string, width: number): number[] {
+  const bits = [...chars].flatMap((c) => {
     const v = B64URL.indexOf(c);
-    if (v < 0) return undefined;
-    for (let j = 5; j >= 0; j--) bits.push((v >> j) & 1);
+    return [5, 4, 3, 2, 1, 0].map((j) => (v >> j) & 1);
+  });
+  const out: number[] = [];
+  for (let i = 0; i + width <= bits.length; i += width) {
+    let v = 0;
+    for (let j = 0; j < width; j++) v = (v << 1) | (bits[i + j] as number);
+    out.push(v);
   }
-  return bits;
+  return out;
 }

@@ -76,22 +76,30 @@ export function contentWords(text: string): string[] {
 /** A figure's separators go ("1,200" → "1200", "2.5" → "25"): how it is punctuated is no fact. */
 const DIGIT_GROUP = /(?<=\p{N})[.,](?=\p{N})/gu;
 const NUMBER = /^\p{N}+$/u;
+const SCALE: Record<string, string> = { bn: 'billion', m: 'million', k: 'thousand' };
+
+/** Normalised words, figures whole ("1,200" → "1200") and their scale spelt out ("$700m" → "700 million"). */
+function figureWords(text: string): string[] {
+  const scaled = text.replace(
+    /(\p{N})(bn|m|k)\b/giu,
+    (_, d: string, x: string) => `${d} ${SCALE[x.toLowerCase()]}`,
+  );
+  return expandedWords(scaled.replace(DIGIT_GROUP, ''));
+}
 
 /**
  * A transcript's words in order, as story prints compare them: stopwords and words of two letters
  * or fewer dropped, but every number kept ("2 dead", "game 7"), each word folded.
  */
 export function textWords(text: string): string[] {
-  return spokenNumbers(expandedWords(text.replace(DIGIT_GROUP, '')))
+  return spokenNumbers(figureWords(text))
     .filter((w) => (w.length > 2 || NUMBER.test(w)) && !STOPWORDS.has(w))
     .map((w) => (NUMBER.test(w) ? w : canonical(w)));
 }
 
 /** The numbers a title states, each once ("$1.5 billion" → "15"; "$700m" → "700"; "Game 7" → "7"). */
 export function figures(text: string): string[] {
-  const words = expandedWords(text.replace(DIGIT_GROUP, ''));
-  // "$700m" is the figure 700, as "$700 million" is.
-  return [...new Set(words.map((w) => /^(\p{N}+)(?:bn|m|k)$/u.exec(w)?.[1] ?? w).filter((w) => NUMBER.test(w)))];
+  return [...new Set(figureWords(text).filter((w) => NUMBER.test(w)))];
 }
 
 /** An entity or keyword as one phrase: every word kept ("Bank of England"), each folded. */

@@ -7,7 +7,7 @@
 //
 // The header is one character: bit 5 says a text sketch follows, bits 0-4 the 6-hour slot the
 // burst was made in (modulo 31; 31 when not known).
-import { B64URL, decodeBits, encodeBits } from './hash';
+import { B64URL, decodeValues, encodeValues } from './hash';
 import { TEXT_SKETCH } from './text-sketch';
 import { TITLE_K } from './title-sketch';
 
@@ -19,8 +19,8 @@ const TEXT_BIT = 32;
 export const TITLE_WITH_TEXT = 4;
 /** Bits of each title value it keeps: the top 9 of 12, so 4 fit in 6 characters. */
 export const SHORT_TITLE_SHIFT = 3;
-const SHORT_TITLE_CHARS = Math.ceil((TITLE_WITH_TEXT * (12 - SHORT_TITLE_SHIFT)) / 6);
-const TEXT_CHARS = Math.ceil((TEXT_SKETCH.hashes * TEXT_SKETCH.bits) / 6);
+const SHORT_TITLE_CHARS = (TITLE_WITH_TEXT * (12 - SHORT_TITLE_SHIFT)) / 6;
+const TEXT_CHARS = (TEXT_SKETCH.hashes * TEXT_SKETCH.bits) / 6;
 const PRINT = /^~([A-Za-z0-9_-])([A-Za-z0-9_-]*)$/;
 /** 4095: the listed tokens' range ends below 4088 (title-sketch.ts), so no value's top 9 bits are 511. */
 const NO_VALUE = 0xfff;
@@ -39,36 +39,17 @@ export function slotOf(createdAt: string | undefined): number | undefined {
   return Number.isFinite(ms) ? Math.floor(ms / SLOT_MS) % SLOTS : undefined;
 }
 
-const pair = (v: number) => B64URL.charAt(v >> 6) + B64URL.charAt(v & 63);
-const toBits = (v: number, width: number) => Array.from({ length: width }, (_, i) => (v >> (width - 1 - i)) & 1);
-function fromBits(bits: readonly number[], width: number, count: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < count; i++) {
-    let v = 0;
-    for (let j = 0; j < width; j++) v = (v << 1) | (bits[i * width + j] as number);
-    out.push(v);
-  }
-  return out;
-}
+const SHORT = 12 - SHORT_TITLE_SHIFT;
 
 export function encodePrint(p: ParsedPrint): string {
   const slot = p.slot ?? NO_SLOT;
-  if (!p.text) return `~${B64URL.charAt(slot)}${p.title.slice(0, TITLE_K).map(pair).join('')}`;
-  // Short titles have fewer than 4 values: the gap is filled with the largest 9-bit value, which
-  // no title token takes (docs/stories.md), and dropped when read.
-  const title = Array.from({ length: TITLE_WITH_TEXT }, (_, i) => p.title[i] ?? NO_VALUE);
-  const bits = [
-    ...title.flatMap((v) => toBits(v >> SHORT_TITLE_SHIFT, 12 - SHORT_TITLE_SHIFT)),
-    ...p.text.flatMap((v) => toBits(v, TEXT_SKETCH.bits)),
-  ];
-  return `~${B64URL.charAt(TEXT_BIT | slot)}${encodeBits(bits)}`;
-}
-
-function titleValues(chars: string): number[] {
-  const values: number[] = [];
-  for (let i = 0; i < chars.length; i += 2)
-    values.push(B64URL.indexOf(chars[i] as string) * 64 + B64URL.indexOf(chars[i + 1] as string));
-  return values;
+  if (!p.text) return `~${B64URL.charAt(slot)}${encodeValues(p.title.slice(0, TITLE_K), 12)}`;
+  // A short title has fewer than 4 values: the gap is filled with a value no title token takes.
+  const title = Array.from(
+    { length: TITLE_WITH_TEXT },
+    (_, i) => (p.title[i] ?? NO_VALUE) >> SHORT_TITLE_SHIFT,
+  );
+  return `~${B64URL.charAt(TEXT_BIT | slot)}${encodeValues(title, SHORT)}${encodeValues(p.text, TEXT_SKETCH.bits)}`;
 }
 
 export function parsePrint(print: string): ParsedPrint | undefined {
@@ -79,11 +60,17 @@ export function parsePrint(print: string): ParsedPrint | undefined {
   const slotBits = header & (TEXT_BIT - 1);
   const slot = slotBits === NO_SLOT ? undefined : slotBits;
   if (!(header & TEXT_BIT)) {
-    return body.length <= TITLE_K * 2 && body.length % 2 === 0 ? { slot, title: titleValues(body) } : undefined;
+    return body.length <= TITLE_K * 2 && body.length % 2 === 0
+      ? { slot, title: decodeValues(body, 12) }
+      : undefined;
   }
   if (body.length !== SHORT_TITLE_CHARS + TEXT_CHARS) return undefined;
-  const bits = decodeBits(body) as number[];
-  const titleBits = TITLE_WITH_TEXT * (12 - SHORT_TITLE_SHIFT);
-  const title = fromBits(bits, 12 - SHORT_TITLE_SHIFT, TITLE_WITH_TEXT).filter((v) => v !== NO_VALUE >> SHORT_TITLE_SHIFT);
-  return { slot, title, text: fromBits(bits.slice(titleBits), TEXT_SKETCH.bits, TEXT_SKETCH.hashes) };
+  const title = decodeValues(body.slice(0, SHORT_TITLE_CHARS), SHORT).filter(
+    (v) => v !== NO_VALUE >> SHORT_TITLE_SHIFT,
+  );
+  return {
+    slot,
+    title,
+    text: decodeValues(body.slice(SHORT_TITLE_CHARS), TEXT_SKETCH.bits).slice(0, TEXT_SKETCH.hashes),
+  };
 }

@@ -8,23 +8,18 @@ const UNITS = new Map(
     .map((w, i): [string, number] => [w, i]),
 );
 const TENS = new Map(
-  'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ').map((w, i): [string, number] => [w, (i + 2) * 10]),
+  'twenty thirty forty fifty sixty seventy eighty ninety'
+    .split(' ')
+    .map((w, i): [string, number] => [w, (i + 2) * 10]),
 );
 /**
  * Only these two multiply: "twelve million" stays "12 million", as the digits "12 million" and
- * "$12m" (after suffixes are spelt out) do.
+ * "$12m" (normalise.ts spells out the suffix) do.
  */
 const SCALES = new Map([
   ['hundred', 100],
   ['thousand', 1000],
 ]);
-/** "$1.8bn", "€700m", "5k": the amount, then its scale as a word. */
-const SUFFIXES = new Map([
-  ['bn', 'billion'],
-  ['m', 'million'],
-  ['k', 'thousand'],
-]);
-
 const isNumberWord = (w: string) => UNITS.has(w) || TENS.has(w) || SCALES.has(w);
 
 /** Normalised words (lower case, figures without separators) with number words as digits. */
@@ -33,12 +28,6 @@ export function spokenNumbers(words: readonly string[]): string[] {
   let i = 0;
   while (i < words.length) {
     const w = words[i] as string;
-    const suffixed = /^(\d+)(bn|m|k)$/.exec(w);
-    if (suffixed) {
-      out.push(suffixed[1] as string, SUFFIXES.get(suffixed[2] as string) as string);
-      i++;
-      continue;
-    }
     if (!isNumberWord(w)) {
       out.push(w);
       i++;
@@ -58,7 +47,8 @@ export function spokenNumbers(words: readonly string[]): string[] {
         current = 0;
       } else if (x === 'and' && next !== undefined && isNumberWord(next) && !SCALES.has(next)) continue;
       else if (x === 'point' && next !== undefined && UNITS.has(next)) {
-        for (i++; i < words.length && UNITS.has(words[i] as string); i++) decimals += String(UNITS.get(words[i] as string));
+        for (i++; i < words.length && UNITS.has(words[i] as string); i++)
+          decimals += String(UNITS.get(words[i] as string));
         break;
       } else break;
     }

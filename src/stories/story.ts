@@ -3,7 +3,15 @@
 // Different news about the same people all plays: a story is judged by what it says (its
 // transcript) and by its title only where a transcript is missing.
 import { normaliseTitle } from './normalise';
-import { encodePrint, parsePrint, SHORT_TITLE_SHIFT, slotOf, SLOTS, TITLE_WITH_TEXT, type ParsedPrint } from './print';
+import {
+  encodePrint,
+  parsePrint,
+  SHORT_TITLE_SHIFT,
+  slotOf,
+  SLOTS,
+  TITLE_WITH_TEXT,
+  type ParsedPrint,
+} from './print';
 import { textSimilarity, textSketch } from './text-sketch';
 import { TITLE_K, titleSimilarity, titleValues } from './title-sketch';
 
@@ -70,7 +78,8 @@ function judgeParsed(a: ParsedPrint, b: ParsedPrint): StoryJudgement {
   if (apart(a, b)) return { by: 'title', score: 0, same: false };
   // One transcript is missing: the titles decide, at the 9 bits a print with a text sketch keeps.
   const shift = a.text || b.text ? SHORT_TITLE_SHIFT : 0;
-  const values = (p: ParsedPrint) => (p.text || !shift ? p.title : [...new Set(p.title.map((v) => v >> shift))]);
+  const values = (p: ParsedPrint) =>
+    p.text || !shift ? p.title : [...new Set(p.title.map((v) => v >> shift))];
   const score = titleSimilarity(values(a), fullTitle(a), values(b), fullTitle(b), shift);
   return { by: 'title', score, same: score >= SAME_STORY_THRESHOLD };
 }

@@ -25,17 +25,6 @@ export const TEXT_SKETCH: TextSketchShape = { hashes: 28, bits: 3, words: 3 };
  */
 export const MIN_TEXT_WORDS = 12;
 
-/** One seed per hash function: minima under different seeds are independent samples. */
-function seeds(n: number, salt: number): number[] {
-  return Array.from({ length: n }, (_, i) => mix(Math.imul(i + 1 + salt * 1000, 0x9e3779b9) >>> 0));
-}
-const SEEDS = new Map<string, number[]>();
-function seedsFor(n: number, salt: number): number[] {
-  let s = SEEDS.get(`${n}/${salt}`);
-  if (!s) SEEDS.set(`${n}/${salt}`, (s = seeds(n, salt)));
-  return s;
-}
-
 /** The text's shingles: runs of `n` consecutive content words, each once. */
 export function shingles(words: readonly string[], n: number): Set<string> {
   const out = new Set<string>();
@@ -56,12 +45,11 @@ export function textSketch(
   if (words.length < MIN_TEXT_WORDS) return undefined;
   const hashed = [...shingles(words, shape.words)].map(hash32);
   const mask = (1 << shape.bits) - 1;
-  return seedsFor(shape.hashes, salt).map((seed) => {
+  // One seed per hash function: minima under different seeds are independent samples.
+  return Array.from({ length: shape.hashes }, (_, i) => {
+    const seed = mix(Math.imul(i + 1 + salt * 1000, 0x9e3779b9) >>> 0);
     let min = 0xffffffff;
-    for (const h of hashed) {
-      const v = mix((h ^ seed) >>> 0);
-      if (v < min) min = v;
-    }
+    for (const h of hashed) min = Math.min(min, mix((h ^ seed) >>> 0));
     return min & mask;
   });
 }

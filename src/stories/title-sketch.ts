@@ -92,9 +92,13 @@ export function titleSimilarity(
   const inA = new Set(a.filter((v) => v <= cut));
   const inB = b.filter((v) => v <= cut);
   const shared = inB.filter((v) => inA.has(v));
-  const count = (kind: TokenKind, vs: Iterable<number>) => [...vs].filter((v) => kindOf(v, shift) === kind).length;
+  const count = (kind: TokenKind, vs: Iterable<number>) =>
+    [...vs].filter((v) => kindOf(v, shift) === kind).length;
   if (count('plain', shared) < MIN_SHARED_PLAIN) return 0;
   const figures = count('figure', shared);
   if (figures === 0 && count('figure', inA) > 0 && count('figure', inB) > 0) return 0;
-  return (shared.length - figures) / (inA.size + inB.length - shared.length - count('figure', [...inA, ...inB]) + figures);
+  return (
+    (shared.length - figures) /
+    (inA.size + inB.length - shared.length - count('figure', [...inA, ...inB]) + figures)
+  );
 }

@@ -160,7 +160,10 @@ describe('storyPrint', () => {
       expect(storyPrint({ title })).toMatch(/^~[A-Za-z0-9_-]$/);
     }
     expect(
-      sameStory(storyPrint({ title: 'of the', entities: ['NASA'] }), storyPrint({ title: 'and to', entities: ['ESA'] })),
+      sameStory(
+        storyPrint({ title: 'of the', entities: ['NASA'] }),
+        storyPrint({ title: 'and to', entities: ['ESA'] }),
+      ),
     ).toBe(false);
     expect(storyPrint({ title: 'of the', entities: ['NASA'] })).toMatch(/^~[A-Za-z0-9_-]{3}$/);
   });
@@ -207,7 +210,9 @@ describe('equal titles', () => {
 
   it('one transcript missing: the titles decide, at the 9 bits a print with a transcript keeps', () => {
     const withText = storyPrint(bulletin(24, dry));
-    expect(sameStory(withText, storyPrint({ ...bulletin(24), createdAt: '2026-11-24T09:00:00Z' }))).toBe(true);
+    expect(sameStory(withText, storyPrint({ ...bulletin(24), createdAt: '2026-11-24T09:00:00Z' }))).toBe(
+      true,
+    );
     expect(sameStory(withText, storyPrint(bulletin(26)))).toBe(false);
     expect(judgeStories(withText, storyPrint(bulletin(24))).by).toBe('title');
   });

@@ -30,8 +30,10 @@ const KNOWN_LIMITS: Record<string, string> = {
     'the headline cut holds under half the full report: its runs of three words are 31 % of theirs together',
   'wire-sudan-kordofan-attack': 'no transcript on one side; the titles share two plain words of six',
   'wire-alphabet-results': 'no transcript on one side; "tops 100 billion in sales" / "posts record revenue"',
-  'reworded-tesla-robotaxi': 'no transcript on one side; "robotaxis come to Phoenix" / "driverless taxi service to Arizona"',
-  'wire-paris-masters': 'no transcript on one side; "wins" / "claims title" are swaps outside the synonym groups',
+  'reworded-tesla-robotaxi':
+    'no transcript on one side; "robotaxis come to Phoenix" / "driverless taxi service to Arizona"',
+  'wire-paris-masters':
+    'no transcript on one side; "wins" / "claims title" are swaps outside the synonym groups',
   'reworded-iceland-eruption': 'no transcript on one side; "volcano erupts" / "lava bursts through"',
   'wire-bird-flu-case': 'no transcript on one side; "bird flu case reported" / "CDC confirms H5N1 infection"',
   'reworded-amazon-deforestation': 'no transcript on one side; "deforestation falls" / "lowest forest loss"',
