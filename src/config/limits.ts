@@ -36,7 +36,7 @@ export const RESUME_WINDOW_MS = 12 * 60 * 60_000;
 export const LAST_PLAYBACK_REFRESH_MS = 10 * 60_000;
 /**
  * How many recently heard stories are remembered to avoid replays (docs/listening.md): about a
- * morning's listening (100 bursts of 30–90 s), at 22 characters a story (docs/stories.md).
+ * morning's listening (100 bursts of 30–90 s), at most 22 characters a story (docs/stories.md).
  */
 export const HISTORY_SIZE = 100;
 /**
