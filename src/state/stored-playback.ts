@@ -1,7 +1,7 @@
 // The device record's playback as stored (issue 39). Parsing and writing the device record was
 // most of a request's time in process, and its size sets DynamoDB's write units (one per started
 // KB): whole queue items under long names made it 2.5–5.5 KB. The stored playlist keeps each
-// item's fields under short names, the audio addresses' common beginning once, a source only
+// item's fields under short names, the audio and image addresses' common beginnings once, a source only
 // where it differs from the item before, and an item's API position only where it is not the
 // one before's + 1. Everything else of the playback is stored as it is in memory.
 //
@@ -34,8 +34,10 @@ interface StoredItem {
   shid?: string;
   /** audioUrl after the playlist's urlBase */
   u: string;
-  /** imageUrl */
+  /** imageUrl, whole: where it does not begin with the playlist's image base */
   img?: string;
+  /** imageUrl after the playlist's image base (`ib`) */
+  i?: string;
   /** durationSec */
   d: number;
   /** createdAt */
@@ -48,7 +50,12 @@ interface StoredItem {
   n?: number;
 }
 
-type StoredPlaylist = Omit<PlaylistState, 'items'> & { items: StoredItem[]; urlBase: string };
+/**
+ * `ib`, the image addresses' common beginning, came after the layout did: a record without it
+ * reads as before, and code from before it reads a record with it as items without an image
+ * (it knows neither `ib` nor `i`), never a broken address.
+ */
+type StoredPlaylist = Omit<PlaylistState, 'items'> & { items: StoredItem[]; urlBase: string; ib?: string };
 
 export type StoredPlayback = Omit<PlaybackState, 'schemaVersion' | 'playlist'> & {
   schemaVersion: typeof COMPACT_PLAYBACK_VERSION;
@@ -61,9 +68,10 @@ export function storePlayback(pb: PlaybackState): StoredPlayback {
   const pl = pb.playlist;
   if (pl) {
     const read = storedFormOf.get(pl.items);
-    const urlBase = read ? read.urlBase : commonBase(pl.items);
-    const items = read ? read.items : storeItems(pl.items, urlBase.length);
-    out.playlist = copyPlaylistFields(pl, { urlBase, items });
+    const urlBase = read ? read.urlBase : commonBase(pl.items.map((i) => i.audioUrl));
+    const imgBase = read ? read.imgBase : commonBase(imageUrls(pl.items));
+    const items = read ? read.items : storeItems(pl.items, urlBase.length, imgBase);
+    out.playlist = copyPlaylistFields(pl, imgBase ? { urlBase, ib: imgBase, items } : { urlBase, items });
   }
   return out;
 }
@@ -73,7 +81,10 @@ export function storePlayback(pb: PlaybackState): StoredPlayback {
  * launch) keep the list as read, so it is written back as it came instead of encoded again. Exact
  * because lists and items are never changed in place: a change makes a new list (the engine's rule).
  */
-const storedFormOf = new WeakMap<readonly QueueItem[], { urlBase: string; items: StoredItem[] }>();
+const storedFormOf = new WeakMap<
+  readonly QueueItem[],
+  { urlBase: string; imgBase: string; items: StoredItem[] }
+>();
 
 /** The playback's own fields (all but its playlist), the same in both layouts; field by field. */
 function withFields<T extends StoredPlayback | PlaybackState>(
@@ -113,7 +124,13 @@ function copyPlaylistFields<T extends object>(
   return out;
 }
 
-function storeItems(items: readonly QueueItem[], baseLength: number): StoredItem[] {
+function imageUrls(items: readonly QueueItem[]): string[] {
+  const out: string[] = [];
+  for (const i of items) if (i.imageUrl !== undefined) out.push(i.imageUrl);
+  return out;
+}
+
+function storeItems(items: readonly QueueItem[], baseLength: number, imgBase: string): StoredItem[] {
   const out: StoredItem[] = [];
   let prev: QueueItem | undefined;
   for (const i of items) {
@@ -124,7 +141,10 @@ function storeItems(items: readonly QueueItem[], baseLength: number): StoredItem
       if (i.showName !== undefined) s.show = i.showName;
       if (i.showId !== undefined) s.shid = i.showId;
     }
-    if (i.imageUrl !== undefined) s.img = i.imageUrl;
+    if (i.imageUrl !== undefined) {
+      if (imgBase && i.imageUrl.startsWith(imgBase)) s.i = i.imageUrl.slice(imgBase.length);
+      else s.img = i.imageUrl;
+    }
     if (i.createdAt !== undefined) s.c = i.createdAt;
     if (i.story !== undefined) s.p = i.story;
     if (i.via !== undefined) s.v = i.via;
@@ -141,14 +161,14 @@ const sameSource = (a: QueueItem, b: QueueItem) =>
   a.showName === b.showName &&
   a.showId === b.showId;
 
-/** The audio addresses' common beginning, up to a '/' (never into the https:// scheme). */
-function commonBase(items: readonly QueueItem[]): string {
-  const first = items[0]?.audioUrl;
+/** Addresses' common beginning, up to a '/' (never into the https:// scheme); '' when none. */
+function commonBase(urls: readonly string[]): string {
+  const first = urls[0];
   if (first === undefined) return '';
   let end = first.lastIndexOf('/') + 1;
   let base = first.slice(0, end);
-  for (const i of items) {
-    while (end > 0 && !i.audioUrl.startsWith(base)) {
+  for (const u of urls) {
+    while (end > 0 && !u.startsWith(base)) {
       end = first.lastIndexOf('/', end - 2) + 1;
       base = first.slice(0, end);
     }
@@ -169,14 +189,16 @@ export function readStoredPlayback(raw: unknown): PlaybackState | undefined {
   const pl: unknown = stored.playlist;
   if (pl === undefined) return pb;
   if (!isValidPlaylistFields(pl) || typeof pl.urlBase !== 'string') return undefined;
-  const items = readItems(pl.items, pl.urlBase);
+  const imgBase = pl.ib === undefined ? '' : pl.ib;
+  if (typeof imgBase !== 'string' || (imgBase !== '' && !imgBase.startsWith('https://'))) return undefined;
+  const items = readItems(pl.items, pl.urlBase, imgBase);
   if (!items) return undefined;
-  storedFormOf.set(items, { urlBase: pl.urlBase, items: pl.items as StoredItem[] });
+  storedFormOf.set(items, { urlBase: pl.urlBase, imgBase, items: pl.items as StoredItem[] });
   pb.playlist = copyPlaylistFields(pl as unknown as StoredPlaylist, { items });
   return pb;
 }
 
-function readItems(raw: unknown[], urlBase: string): QueueItem[] | undefined {
+function readItems(raw: unknown[], urlBase: string, imgBase: string): QueueItem[] | undefined {
   // Checked once when the common beginning holds the scheme: an address joined from it need not
   // be (nor be flattened for it, item by item).
   const httpsBase = urlBase.startsWith('https://');
@@ -210,6 +232,7 @@ function readItems(raw: unknown[], urlBase: string): QueueItem[] | undefined {
     if (typeof showName === 'string') item.showName = showName;
     if (typeof showId === 'string') item.showId = showId;
     if (typeof s.img === 'string') item.imageUrl = s.img;
+    else if (typeof s.i === 'string' && imgBase) item.imageUrl = imgBase + s.i;
     if (typeof s.c === 'string') item.createdAt = s.c;
     if (s.p !== undefined) item.story = s.p;
     if (s.v !== undefined) item.via = s.v as MoreKind;

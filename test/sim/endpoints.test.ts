@@ -1,6 +1,7 @@
 // Every endpoint's wire shape and quirks, over real HTTP on loopback.
 import { SIM_AUDIO_ORIGIN, UNAUTHORIZED_BODY } from '../../src/sim/server';
 import { bursts, call, json, startTestSim, T0, type Obj } from './helpers';
+import { untranscribedInLists } from '../../src/sim/wire';
 
 let sim: Awaited<ReturnType<typeof startTestSim>>;
 beforeAll(async () => {
@@ -75,7 +76,7 @@ describe('v1 search', () => {
 });
 
 describe('v2 playlists', () => {
-  it('have the real top-level shape (queryID with a capital ID, message null) and list bursts without text', async () => {
+  it('have the real top-level shape (queryID with a capital ID, message null) and list bursts with their text, not the timed transcript', async () => {
     const body = await json(sim, '/v2/topstories/search?device=alexa&q=artificial%20intelligence');
     expect(body.type).toBe('playlist');
     expect(typeof body.queryID).toBe('number');
@@ -85,7 +86,9 @@ describe('v2 playlists', () => {
     expect(b.index).toBe(0);
     expect(b.creationDate).toMatch(ISO_MS);
     expect(b.creationDateISO).toMatch(ISO_MS);
-    expect(b.text).toBeNull();
+    const listed = sim.catalogue.burstById(b.burstId as string);
+    expect(b.text).toBe(listed && untranscribedInLists(listed) ? null : listed?.text);
+    expect(typeof b.text === 'string' || b.text === null).toBe(true);
     expect(b.transcript).toBeNull();
     expect(b.DebugTrace).toBeNull();
     expect(b.category).toBe('news.tech');
@@ -312,5 +315,16 @@ describe('users', () => {
     });
     expect(ok).toEqual({});
     expect((await call(sim, '/v2/user/track?userId=u1&burstId=b1', { method: 'POST' })).status).toBe(400);
+  });
+});
+
+describe('transcripts in lists', () => {
+  it('about 1 burst in 20 is listed without its text, and its detail has it', async () => {
+    const stories = sim.catalogue.stories;
+    const without = stories.filter(untranscribedInLists);
+    expect(without.length).toBeGreaterThan(0);
+    expect(without.length / stories.length).toBeLessThan(0.1);
+    const detail = await json(sim, `/v2/burst?device=alexa&burstId=${without[0]?.id as string}`);
+    expect((bursts(detail)[0] as Obj).text).toBe(without[0]?.text);
   });
 });

@@ -184,6 +184,42 @@ describe('the compact playback', () => {
     expect(compact.length).toBeLessThan(JSON.stringify(OLD_RECORD).length * 0.75);
   });
 
+  test("keeps the images' common beginning once (ib), an image elsewhere whole, and reads both back", () => {
+    const pb = withItems([
+      item('a', 0, { imageUrl: 'https://img.test/bursts/a.jpg' }),
+      item('b', 1),
+      item('c', 2, { imageUrl: 'https://img.test/bursts/c.jpg' }),
+    ]);
+    const stored = copy(storePlayback(pb)) as unknown as {
+      playlist: { ib?: string; items: Array<Record<string, unknown>> };
+    };
+    expect(stored.playlist.ib).toBe('https://img.test/bursts/');
+    expect(stored.playlist.items.map((i) => [i.i, i.img])).toEqual([
+      ['a.jpg', undefined],
+      [undefined, undefined],
+      ['c.jpg', undefined],
+    ]);
+    expect(readStoredPlayback(stored)).toEqual(pb);
+    const apart = withItems([
+      item('a', 0, { imageUrl: 'https://img.test/a.jpg' }),
+      item('b', 1, { imageUrl: 'https://other.test/b.jpg' }),
+    ]);
+    const whole = copy(storePlayback(apart)) as unknown as { playlist: { ib?: string; items: unknown[] } };
+    expect(whole.playlist.ib).toBeUndefined();
+    expect(readStoredPlayback(whole)).toEqual(apart);
+  });
+
+  test('a record from before the image base (img whole) reads as it did', () => {
+    const pb = withItems([item('a', 0, { imageUrl: 'https://img.test/bursts/a.jpg' })]);
+    const stored = copy(storePlayback(pb)) as unknown as {
+      playlist: { ib?: string; items: Array<Record<string, unknown>> };
+    };
+    delete stored.playlist.ib;
+    stored.playlist.items[0] = { ...stored.playlist.items[0], img: 'https://img.test/bursts/a.jpg' };
+    delete stored.playlist.items[0]!.i;
+    expect(readStoredPlayback(stored)).toEqual(pb);
+  });
+
   test('a compact record the engine could trip on is not read', () => {
     const good = () =>
       copy(storePlayback(withItems([item('a', 0), item('b', 1)]))) as unknown as {
@@ -196,6 +232,7 @@ describe('the compact playback', () => {
       ['a duration that is not a number', (s) => (s.playlist.items[0]!.d = '30')],
       ['an unknown continuation kind', (s) => (s.playlist.items[0]!.v = 'elsewhere')],
       ['no url base', (s) => delete (s.playlist as { urlBase?: string }).urlBase],
+      ['a plain-http image base', (s) => ((s.playlist as { ib?: string }).ib = 'http://img.test/')],
     ];
     expect(readStoredPlayback(good())).toBeDefined();
     for (const [, breakIt] of broken) {
