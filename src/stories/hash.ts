@@ -26,27 +26,26 @@ export const hash32 = (s: string): number => mix(fnv1a(s));
 
 /** Values of `width` bits each to base64url, 6 bits a character, most significant first, zero-padded. */
 export function encodeValues(values: readonly number[], width: number): string {
-  const bits = values.flatMap((v) => Array.from({ length: width }, (_, i) => (v >> (width - 1 - i)) & 1));
   let out = '';
-  for (let i = 0; i < bits.length; i += 6) {
-    let c = 0;
-    for (let j = 0; j < 6; j++) c = (c << 1) | (bits[i + j] ?? 0);
-    out += B64URL.charAt(c);
+  let acc = 0;
+  let bits = 0;
+  for (const v of values) {
+    acc = (acc << width) | v;
+    for (bits += width; bits >= 6; bits -= 6) out += B64URL.charAt((acc >> (bits - 6)) & 63);
+    acc &= (1 << bits) - 1;
   }
-  return out;
+  return bits ? out + B64URL.charAt((acc << (6 - bits)) & 63) : out;
 }
 
 /** base64url back to `width`-bit values, as many as whole values fit (callers check the alphabet). */
 export function decodeValues(chars: string, width: number): number[] {
-  const bits = [...chars].flatMap((c) => {
-    const v = B64URL.indexOf(c);
-    return [5, 4, 3, 2, 1, 0].map((j) => (v >> j) & 1);
-  });
   const out: number[] = [];
-  for (let i = 0; i + width <= bits.length; i += width) {
-    let v = 0;
-    for (let j = 0; j < width; j++) v = (v << 1) | (bits[i + j] as number);
-    out.push(v);
+  let acc = 0;
+  let bits = 0;
+  for (const c of chars) {
+    acc = (acc << 6) | B64URL.indexOf(c);
+    for (bits += 6; bits >= width; bits -= width) out.push((acc >> (bits - width)) & ((1 << width) - 1));
+    acc &= (1 << bits) - 1;
   }
   return out;
 }

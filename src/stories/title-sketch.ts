@@ -20,27 +20,23 @@ export const TITLE_K = 8;
 /**
  * What a token is decides its 12-bit range, so the smallest values keep the most telling tokens:
  * the title's figures, then its plain words (not part of a name), then the names it says, then the
- * entity and keyword lists, which fill the slots a short title leaves.
+ * entity and keyword lists, which fill the slots a short title leaves. Each range ends where the
+ * next begins; the last short of 0x1000, since a print keeps the top 9 bits of some values and 511
+ * there means "none".
  */
-const RANGES = {
-  figure: [0x000, 0x100],
-  plain: [0x100, 0x800],
-  named: [0x800, 0xc00],
-  // Short of 0x1000: a print keeps the top 9 bits of some values, and 511 there means "none".
-  listed: [0xc00, 0xff8],
-} as const;
-export type TokenKind = keyof typeof RANGES;
+const ENDS = [0x100, 0x800, 0xc00, 0xff8];
+const FIGURE = 0;
+const PLAIN = 1;
+const NAMED = 2;
+const LISTED = 3;
 
-function valueOf(token: string, kind: TokenKind): number {
-  const [lo, hi] = RANGES[kind];
-  return lo + (hash32(token) % (hi - lo));
+function valueOf(token: string, kind: number): number {
+  const lo = kind ? (ENDS[kind - 1] as number) : 0;
+  return lo + (hash32(token) % ((ENDS[kind] as number) - lo));
 }
 
 /** A value's kind; `shift` when the value keeps only its top 12 - shift bits. */
-export function kindOf(value: number, shift = 0): TokenKind {
-  for (const kind of Object.keys(RANGES) as TokenKind[]) if (value << shift < RANGES[kind][1]) return kind;
-  return 'listed';
-}
+const kindOf = (value: number, shift: number) => ENDS.findIndex((end) => value << shift < end);
 
 /** The title's tokens as 12-bit values, each once, ascending; a sketch keeps the first few. */
 export function titleValues(facts: TitleFacts): number[] {
@@ -49,7 +45,7 @@ export function titleValues(facts: TitleFacts): number[] {
   for (const list of [facts.entities ?? [], facts.keywords ?? []] as const) {
     for (const item of list) {
       const phrase = normalisePhrase(item);
-      if (phrase) values.add(valueOf(`${list === facts.entities ? 'e' : 'k'}:${phrase}`, 'listed'));
+      if (phrase) values.add(valueOf(`${list === facts.entities ? 'e' : 'k'}:${phrase}`, LISTED));
     }
   }
   const words = contentWords(facts.title);
@@ -61,11 +57,11 @@ export function titleValues(facts: TitleFacts): number[] {
     const last = names.at(-1);
     if (last !== undefined && words.includes(last)) {
       const phrase = normalisePhrase(entity);
-      for (let i = 0; i < SUBJECT_WEIGHT; i++) values.add(valueOf(`s${i}:${phrase}`, 'named'));
+      for (let i = 0; i < SUBJECT_WEIGHT; i++) values.add(valueOf(`s${i}:${phrase}`, NAMED));
     }
   }
-  for (const w of words) values.add(valueOf(`t:${w}`, named.has(w) ? 'named' : 'plain'));
-  for (const n of figures(facts.title)) values.add(valueOf(`f:${n}`, 'figure'));
+  for (const w of words) values.add(valueOf(`t:${w}`, named.has(w) ? NAMED : PLAIN));
+  for (const n of figures(facts.title)) values.add(valueOf(`f:${n}`, FIGURE));
   return [...values].sort((a, b) => a - b);
 }
 
@@ -92,13 +88,12 @@ export function titleSimilarity(
   const inA = new Set(a.filter((v) => v <= cut));
   const inB = b.filter((v) => v <= cut);
   const shared = inB.filter((v) => inA.has(v));
-  const count = (kind: TokenKind, vs: Iterable<number>) =>
+  const count = (kind: number, vs: Iterable<number>) =>
     [...vs].filter((v) => kindOf(v, shift) === kind).length;
-  if (count('plain', shared) < MIN_SHARED_PLAIN) return 0;
-  const figures = count('figure', shared);
-  if (figures === 0 && count('figure', inA) > 0 && count('figure', inB) > 0) return 0;
-  return (
-    (shared.length - figures) /
-    (inA.size + inB.length - shared.length - count('figure', [...inA, ...inB]) + figures)
-  );
+  if (count(PLAIN, shared) < MIN_SHARED_PLAIN) return 0;
+  const figures = count(FIGURE, shared);
+  const all = count(FIGURE, inA) + count(FIGURE, inB);
+  // Both state figures and share none: another jackpot, another toll, another score.
+  if (!figures && count(FIGURE, inA) && count(FIGURE, inB)) return 0;
+  return (shared.length - figures) / (inA.size + inB.length - shared.length - all + figures);
 }

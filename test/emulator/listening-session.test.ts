@@ -87,6 +87,29 @@ test('a search played past its last page goes on with more like it, each story o
   );
 });
 
+test('different stories about the same people all play, and each copy of one story once (issue 49)', async () => {
+  const e = echo();
+  // On this page: "European Central Bank holds interest rates steady" and "Will European Central
+  // Bank cut rates before the new year?", both naming the bank and the Federal Reserve.
+  const first = await e.say('ask burst voice to play bursts about interest rates');
+  // The search's own first page, as the API lists it: every story on it, by the simulator's truth.
+  const page = await api.searchRelevancy({ q: 'interest rates' });
+  const listed = page.bursts
+    .filter((b) => b.audioUrl?.startsWith('https://'))
+    .map((b) => sim.catalogue.burstById(b.id))
+    .filter((b) => b !== undefined);
+  const stories = new Set(listed.map((b) => b.storyOf ?? b.id));
+  const heard = (await listen(e, first, 40)).map(storyOf);
+  expect(twice(heard)).toEqual([]);
+  for (const story of stories) expect(heard).toContain(story);
+  // The point: on that page are two different stories that name the same two entities.
+  const originals = listed.filter((b) => b.storyOf === undefined);
+  const sharing = originals.some((a, i) =>
+    originals.slice(i + 1).some((b) => b.entities.filter((x) => a.entities.includes(x)).length >= 2),
+  );
+  expect(sharing).toBe(true);
+});
+
 test('stop during the continuation stops, and resume goes on there', async () => {
   const e = echo();
   const turns = await listen(e, await e.say('ask burst voice to play bursts about electric cars'), 60);
