@@ -118,6 +118,20 @@ it('a print is ~<header> and up to 8 title values, or 20 characters of title and
   );
 });
 
+it('a print does not change with case, punctuation or spacing in the transcript', () => {
+  const spoken = fc.array(word, { minLength: 12, maxLength: 40 });
+  fc.assert(
+    fc.property(
+      spoken.chain((w) => dressed(w).map((d) => [w.join(' '), d] as const)),
+      ([plainText, dressedText]) => {
+        expect(storyPrint({ title: 'Title', text: dressedText })).toBe(
+          storyPrint({ title: 'Title', text: plainText }),
+        );
+      },
+    ),
+  );
+});
+
 it('sameStory is reflexive and symmetric', () => {
   fc.assert(
     fc.property(anyEntry, anyEntry, (a, b) => {
