@@ -12,6 +12,7 @@ import { buildLambda, MAX_BUNDLE_BYTES, type BuildResult } from '../../lambda/bu
 import { createAttributesTable, createDocumentClient } from '../../src/persistence/dynamodb-admin';
 import { startSimulator } from '../../src/sim/server';
 import { alexaEnvelope, TEST_SKILL_ID } from '../helpers/alexa-signing';
+import { storiesThroughTheBundle } from './stories-through-bundle';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -36,6 +37,10 @@ describe('lambda/index.ts bundle', () => {
   beforeAll(async () => {
     built = await buildLambda({ outDir: path.join(outDir, 'real') });
     text = await readFile(built.outFile, 'utf8');
+  });
+
+  describe('a search with different stories about the same people (issue 49)', () => {
+    storiesThroughTheBundle(() => built.outFile);
   });
 
   it(`stays under ${MAX_BUNDLE_BYTES / 1024} KB`, () => {
