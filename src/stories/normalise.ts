@@ -77,14 +77,14 @@ export function contentWords(text: string): string[] {
 const DIGIT_GROUP = /(?<=\p{N})[.,](?=\p{N})/gu;
 const NUMBER = /^\p{N}+$/u;
 const SCALE: Record<string, string> = { bn: 'billion', m: 'million', k: 'thousand' };
+const SCALED = /^(\p{N}+)(bn|m|k)$/u;
 
-/** Normalised words, figures whole ("1,200" → "1200") and their scale spelt out ("$700m" → "700 million"). */
 function figureWords(text: string): string[] {
-  const scaled = text.replace(
-    /(\p{N})(bn|m|k)\b/giu,
-    (_, d: string, x: string) => `${d} ${SCALE[x.toLowerCase()]}`,
-  );
-  return expandedWords(scaled.replace(DIGIT_GROUP, ''));
+  // Split once the words are normalised, so case and accents cannot change what is split.
+  return expandedWords(text.replace(DIGIT_GROUP, '')).flatMap((w) => {
+    const m = SCALED.exec(w);
+    return m ? [m[1] as string, SCALE[m[2] as string] as string] : [w];
+  });
 }
 
 /**
