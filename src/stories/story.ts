@@ -13,14 +13,11 @@ import {
   type ParsedPrint,
 } from './print';
 import { textSimilarity, textSketch } from './text-sketch';
-import { TITLE_K, titleSimilarity, titleValues } from './title-sketch';
+import { TITLE_K, titleSimilarity, titleValues, type TitleFacts } from './title-sketch';
 
 export { normaliseTitle };
 
-export interface StoryFacts {
-  title: string;
-  entities?: readonly string[];
-  keywords?: readonly string[];
+export interface StoryFacts extends TitleFacts {
   /** The transcript, as bursts in a list carry it (the API may leave it out). */
   text?: string | null;
   /** ISO 8601 creation time. */

@@ -23,10 +23,10 @@ export const TEXT_SKETCH: TextSketchShape = { hashes: 28, bits: 3, words: 3 };
  * Fewer content words than this and the text says too little to judge a story by (a station
  * ident, a one-line "more after the break"): the title decides.
  */
-export const MIN_TEXT_WORDS = 12;
+const MIN_TEXT_WORDS = 12;
 
 /** The text's shingles: runs of `n` consecutive content words, each once. */
-export function shingles(words: readonly string[], n: number): Set<string> {
+function shingles(words: readonly string[], n: number): Set<string> {
   const out = new Set<string>();
   if (words.length < n) return out;
   for (let i = 0; i + n <= words.length; i++) out.add(words.slice(i, i + n).join(' '));
@@ -59,11 +59,11 @@ export function textSketch(
  * in all their bits when the shingle is shared (probability J), and by chance in 1 of 2^bits
  * otherwise (Li and König, "b-Bit Minwise Hashing", 2010). Clamped to [0, 1].
  */
-export function textSimilarity(a: readonly number[], b: readonly number[], bits = TEXT_SKETCH.bits): number {
+export function textSimilarity(a: readonly number[], b: readonly number[]): number {
   const n = Math.min(a.length, b.length);
   if (n === 0) return 0;
   let equal = 0;
   for (let i = 0; i < n; i++) if (a[i] === b[i]) equal++;
-  const chance = 1 / 2 ** bits;
+  const chance = 1 / 2 ** TEXT_SKETCH.bits;
   return Math.min(1, Math.max(0, (equal / n - chance) / (1 - chance)));
 }

@@ -40,23 +40,22 @@ const kindOf = (value: number, shift: number) => ENDS.findIndex((end) => value <
 
 /** The title's tokens as 12-bit values, each once, ascending; a sketch keeps the first few. */
 export function titleValues(facts: TitleFacts): number[] {
+  const words = contentWords(facts.title);
   const named = new Set<string>();
   const values = new Set<number>();
-  for (const list of [facts.entities ?? [], facts.keywords ?? []] as const) {
-    for (const item of list) {
-      const phrase = normalisePhrase(item);
-      if (phrase) values.add(valueOf(`${list === facts.entities ? 'e' : 'k'}:${phrase}`, LISTED));
-    }
+  for (const keyword of facts.keywords ?? []) {
+    const phrase = normalisePhrase(keyword);
+    if (phrase) values.add(valueOf(`k:${phrase}`, LISTED));
   }
-  const words = contentWords(facts.title);
   for (const entity of facts.entities ?? []) {
+    const phrase = normalisePhrase(entity);
+    if (phrase) values.add(valueOf(`e:${phrase}`, LISTED));
     const names = contentWords(entity);
     for (const w of names) named.add(w);
     // Named by its last word, as headlines do ("Powell" for "Jerome Powell"): who the headline is
     // about weighs two tokens, so "Tesla cuts prices" and "Rivian cuts prices" stay apart.
     const last = names.at(-1);
     if (last !== undefined && words.includes(last)) {
-      const phrase = normalisePhrase(entity);
       for (let i = 0; i < SUBJECT_WEIGHT; i++) values.add(valueOf(`s${i}:${phrase}`, NAMED));
     }
   }
@@ -66,7 +65,7 @@ export function titleValues(facts: TitleFacts): number[] {
 }
 
 /** Plain title words two different titles must share before they can be one story. */
-export const MIN_SHARED_PLAIN = 1;
+const MIN_SHARED_PLAIN = 1;
 
 /**
  * The Jaccard index of two titles' words and lists, estimated from their sketches: below the
