@@ -19,7 +19,9 @@ export const QUESTION_STARTS: ReadonlyArray<{ intent: ElicitedIntent; ask: strin
   { intent: 'TrafficIntent', ask: "ask burst voice how's the traffic", answer: '' },
   { intent: 'SetStationIntent', ask: 'ask burst voice to set my station', answer: '' },
   { intent: 'SourceIntent', ask: 'ask burst voice to pick a station', answer: '' },
-  { intent: 'CategoryIntent', ask: 'ask burst voice to play gardening news', answer: 'world news' },
+  // Words that name no category are a search (issue 50): "gardening news" that finds nothing asks
+  // for another topic, answered bare.
+  { intent: 'SearchIntent', ask: 'ask burst voice to play gardening news', answer: 'electric cars' },
   { intent: 'SearchIntent', ask: 'ask burst voice to search', answer: 'electric cars' },
   { intent: 'LatestIntent', ask: 'ask burst voice to catch up on a topic', answer: 'electric cars' },
   { intent: 'FollowIntent', ask: 'ask burst voice to follow a topic', answer: 'electric cars' },

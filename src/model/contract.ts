@@ -34,6 +34,10 @@ export const CONTRACT_INTENTS = {
   TopStoriesIntent: { length: optional(DURATION_SLOT_TYPE) },
   CategoryIntent: { category: required(CATEGORY_SLOT_TYPE), length: optional(DURATION_SLOT_TYPE) },
   SearchIntent: { query: optional(SEARCH_QUERY_SLOT_TYPE) },
+  // "Podcasts about cooking": a search of podcasts only; without a topic ("play a podcast") it browses them.
+  PodcastSearchIntent: { query: optional(SEARCH_QUERY_SLOT_TYPE) },
+  // "Surprise me", "play something": the choice is the skill's (the listener's topics, else the news).
+  SurpriseIntent: {},
   LatestIntent: { query: optional(SEARCH_QUERY_SLOT_TYPE) },
   SourceIntent: { source: optional(SOURCE_SLOT_TYPE) },
   WeatherIntent: { station: optional(SOURCE_SLOT_TYPE) },

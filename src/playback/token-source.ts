@@ -5,7 +5,7 @@
 // "My topics" and saved bursts live in the listener's record, which is exactly what cannot be
 // read then: they go on as the playlist would after its last page, with the top stories
 // (docs/listening.md, After the last page). Trending goes on as a search for its topic.
-import type { PlaylistRequest } from './types';
+import type { PlaylistRequest, SourceType } from './types';
 
 /** Fields longer than this (a rambling search) leave the source out: the token must stay small. */
 const MAX_FIELD = 200;
@@ -18,9 +18,9 @@ export function encodeSource(r: PlaylistRequest): string | undefined {
     case 'saved':
       return 't';
     case 'category':
-      return `c${f(r.playlistId)},${f(r.name)}`;
+      return `c${f(r.playlistId)},${f(r.name)}${filterFields(r)}`;
     case 'search':
-      return `s${f(r.query)}`;
+      return `s${f(r.query)}${filterFields(r)}`;
     case 'latest':
       return `l${f(r.query)}`;
     case 'source':
@@ -38,6 +38,21 @@ export function encodeSource(r: PlaylistRequest): string | undefined {
   }
 }
 
+/** ",<since>,<p|r>" after a category or search: the time and source type the listener said. */
+function filterFields(r: { since?: string; sourceType?: SourceType }): string {
+  if (!r.since && !r.sourceType) return '';
+  const since = r.since ? encodeURIComponent(r.since) : '';
+  return `,${since}${r.sourceType ? `,${r.sourceType === 'podcast' ? 'p' : 'r'}` : ''}`;
+}
+
+function readFilters([since, type]: string[]): { since?: string; sourceType?: SourceType } {
+  const at = since && !Number.isNaN(Date.parse(since)) ? { since } : {};
+  return {
+    ...at,
+    ...(type === 'p' ? { sourceType: 'podcast' } : type === 'r' ? { sourceType: 'radio' } : {}),
+  };
+}
+
 export function decodeSource(text: string): PlaylistRequest | undefined {
   const kind = text[0];
   let fields: string[];
@@ -46,15 +61,19 @@ export function decodeSource(text: string): PlaylistRequest | undefined {
   } catch {
     return undefined;
   }
-  const [a = '', b] = fields;
+  const [a = '', b, ...more] = fields;
   const id = (v: string | undefined) => (v !== undefined && /^\d{1,12}$/.test(v) ? Number(v) : undefined);
   switch (kind) {
     case 't':
       return { kind: 'topStories' };
     case 'c':
-      return a && b !== undefined ? { kind: 'category', playlistId: a, name: b } : undefined;
-    case 's':
-      return a ? { kind: 'search', query: a } : undefined;
+      return a && b !== undefined
+        ? { kind: 'category', playlistId: a, name: b, ...readFilters(more) }
+        : undefined;
+    case 's': {
+      const f = readFilters(b === undefined ? [] : [b, ...more]);
+      return a || f.sourceType ? { kind: 'search', query: a, ...f } : undefined;
+    }
     case 'l':
       return a ? { kind: 'latest', query: a } : undefined;
     case 'o': {

@@ -7,10 +7,11 @@ export const PLAYBACK_SCHEMA_VERSION = 1;
 /** What the playlist was built from, so it can be described and rebuilt. */
 export type PlaylistRequest =
   | { kind: 'topStories' }
-  | { kind: 'category'; playlistId: string; name: string }
-  | { kind: 'search'; query: string }
+  | { kind: 'category'; playlistId: string; name: string; since?: string; sourceType?: SourceType }
+  /** An empty query with a source type browses it ("play podcasts"). */
+  | { kind: 'search'; query: string; since?: string; sourceType?: SourceType }
   | { kind: 'latest'; query: string }
-  | { kind: 'source'; sourceId: number; sourceName: string }
+  | { kind: 'source'; sourceId: number; sourceName: string; since?: string }
   | { kind: 'weather'; stationId: number; stationName?: string }
   | { kind: 'traffic'; stationId: number; stationName?: string }
   | { kind: 'trending'; topic: string }
@@ -20,6 +21,9 @@ export type PlaylistRequest =
   | { kind: 'follows' }
   /** The listener's saved bursts (all loaded at once from the listener record). */
   | { kind: 'saved' };
+
+/** "Podcasts about …", "talk radio about …": the API's source type filter. */
+export type SourceType = 'podcast' | 'radio';
 
 export type PlaylistKind = PlaylistRequest['kind'];
 

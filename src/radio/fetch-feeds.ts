@@ -6,6 +6,7 @@ import type { BurstApi, CallOptions } from '../api/api';
 import type { Playlist } from '../api/types';
 import { pageFromPlaylist } from '../playback/items';
 import type { Follow } from './follows';
+import { categoryIdOf } from '../words/categories';
 import type { FeedCursor, FeedResult } from './my-topics';
 
 export function fetchFollow(
@@ -15,8 +16,13 @@ export function fetchFollow(
   opts: CallOptions,
 ): Promise<Playlist> {
   switch (f.kind) {
-    case 'topic':
+    case 'topic': {
+      // "Follow sports": a category's name is its list, which a search for the word would miss.
+      const category = categoryIdOf(f.topic);
+      if (category !== undefined && category !== '0')
+        return api.categoryTopStories({ category, ...(userId ? { userId } : {}) }, opts);
       return api.searchLatest({ q: f.topic, ...(userId ? { userId } : {}) }, opts);
+    }
     case 'source':
       return api.searchRelevancy({ sourceId: f.sourceId }, opts);
     case 'show':

@@ -19,6 +19,7 @@ import { TASK_TOPIC_MAX_LENGTH } from '../model/tasks';
 import { categoryById, categoryByName } from './categories';
 import { isoSeconds } from './length';
 import type { SlotReading } from './slots';
+import { understandWords } from '../words/understand';
 
 type Answer = canfulfill.CanFulfillIntentValues;
 type Understood = canfulfill.CanUnderstandSlotValues;
@@ -45,6 +46,8 @@ const PLAYS = new Set<ContractIntentName>([
   'TopStoriesIntent',
   'CategoryIntent',
   'SearchIntent',
+  'PodcastSearchIntent',
+  'SurpriseIntent',
   'LatestIntent',
   'SourceIntent',
   'WeatherIntent',
@@ -148,8 +151,15 @@ export function answerCanFulfill(q: CanFulfillQuestion): CanFulfillAnswer {
 function judgeSlot(type: string, s: SlotReading): { canUnderstand: Understood; canFulfill: Fulfilled } {
   const value = s.raw ?? '';
   if (type === CATEGORY_SLOT_TYPE) {
-    const known = (s.resolvedId && categoryById(s.resolvedId)) || categoryByName(value);
-    return known ? { canUnderstand: 'YES', canFulfill: 'YES' } : { canUnderstand: 'NO', canFulfill: 'NO' };
+    // Any words are understood by the free-words chain (words/understand.ts), but music and other
+    // languages are not played here, and a search or a station may find nothing.
+    if ((s.resolvedId && categoryById(s.resolvedId)) || categoryByName(value))
+      return { canUnderstand: 'YES', canFulfill: 'YES' };
+    const kind = value ? understandWords(value).target.kind : 'music';
+    if (kind === 'music' || kind === 'language') return { canUnderstand: 'NO', canFulfill: 'NO' };
+    return kind === 'search' || kind === 'station'
+      ? { canUnderstand: 'MAYBE', canFulfill: 'YES' }
+      : { canUnderstand: 'YES', canFulfill: 'YES' };
   }
   if (type === SOURCE_SLOT_TYPE) {
     // A station of the model's list; any other name is looked up with the content service, which

@@ -40,6 +40,7 @@ import { launchHandler, quickUpdateHandler, topStoriesHandler } from './handlers
 import { nowPlayingHandlers } from './handlers/now-playing';
 import { playlistEndHandlers } from './handlers/playlist-end';
 import { privacyHandlers } from './handlers/privacy';
+import { podcastSearchHandler, surpriseHandler } from './handlers/free-words';
 import { radioHandlers } from './handlers/radio';
 import { skillEventHandlers } from './handlers/skill-events';
 import { systemHandlers } from './handlers/system';
@@ -126,6 +127,8 @@ export function createSkill(given: SkillDeps): CustomSkill {
     quickUpdateHandler,
     categoryHandler,
     searchHandler,
+    surpriseHandler,
+    podcastSearchHandler,
     timedTopicHandler,
     latestHandler,
     sourceHandler,

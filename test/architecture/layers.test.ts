@@ -26,6 +26,8 @@ const LAYER: Record<string, number> = {
   state: 4,
   // the listener's own radio (follows, saves, the "my topics" feeds): held in the listener record
   radio: 3.5,
+  // The words listeners say (free words after "play"): below radio, which follows them.
+  words: 3.2,
   // pure decisions and the interaction models
   playback: 3,
   model: 3,

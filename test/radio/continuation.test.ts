@@ -49,7 +49,7 @@ describe('against the simulator', () => {
   test('pages continue per feed: the second round follows each feed’s own next page, no repeats', async () => {
     const fs: Follow[] = [
       { kind: 'topic', topic: 'electric cars' },
-      { kind: 'topic', topic: 'the markets' },
+      { kind: 'topic', topic: 'interest rates' },
     ];
     const first = await firstFollowsPage(api, fs, undefined, new HeardStories(), { timeoutMs: 2000 });
     expect(first.items.length).toBeGreaterThan(0);

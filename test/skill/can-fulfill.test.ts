@@ -77,6 +77,8 @@ const EXPECTED: Record<ContractIntentName, 'YES' | 'NO' | 'MAYBE'> = {
   TopStoriesIntent: 'YES',
   CategoryIntent: 'YES',
   SearchIntent: 'YES',
+  PodcastSearchIntent: 'YES',
+  SurpriseIntent: 'YES',
   LatestIntent: 'YES',
   SourceIntent: 'YES',
   WeatherIntent: 'YES',
@@ -153,14 +155,19 @@ describe('slots', () => {
     expect((await ask('en-US', 'TimedTopicIntent', { topic: 'something', length })).canFulfill).toBe('NO');
   });
 
-  it('a category of the model is understood and fulfilled; another is not', async () => {
+  it('a category of the model is understood and fulfilled; other words perhaps; music not', async () => {
     expect(await ask('en-US', 'CategoryIntent', { category: { value: 'tech', id: '5' } })).toEqual({
       canFulfill: 'YES',
       slots: { category: { canUnderstand: 'YES', canFulfill: 'YES' } },
     });
     // en-GB's "sport", without entity resolution, matched by name.
     expect((await ask('en-GB', 'CategoryIntent', { category: 'sport' })).canFulfill).toBe('YES');
+    // Other words are a search (issue 50): perhaps understood; music is not played here at all.
     expect(await ask('en-US', 'CategoryIntent', { category: 'gardening' })).toEqual({
+      canFulfill: 'MAYBE',
+      slots: { category: { canUnderstand: 'MAYBE', canFulfill: 'YES' } },
+    });
+    expect(await ask('en-US', 'CategoryIntent', { category: 'music' })).toEqual({
       canFulfill: 'NO',
       slots: { category: { canUnderstand: 'NO', canFulfill: 'NO' } },
     });

@@ -38,6 +38,8 @@ const INVITING = [
   'no_results_follows',
   'no_results_generic',
   'nothing_playing',
+  // Asked (free-words.ts): another language; what else to play.
+  'only_english',
   'privacy_delete_hint',
   'privacy_reprompt',
   'reprompt_generic',
@@ -46,7 +48,6 @@ const INVITING = [
   'time_left_done',
   'trending_nothing',
   'unfollow_unknown',
-  'unknown_category',
 ];
 
 test.each([

@@ -1,10 +1,10 @@
 // The content intents of the interaction model: each ends in playback or a short useful answer.
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Station } from '../../api/types';
-import { categoryById, categoryByName } from '../categories';
+import { categoryById } from '../categories';
+import { understandTopic } from '../../words/understand';
+import { playCategory, playCategorySlot } from './free-words';
 import { playContent } from '../content';
-import { TOP_STORIES_PLAYLIST_ID } from '../fetch-playlist';
-import { Ssml } from '../i18n';
 import { confirmed, ctxOf, updateListener, type RequestContext } from '../context';
 import type { LocalStation } from '../../state/records';
 import { callOptions, kindOf } from '../api-calls';
@@ -17,37 +17,10 @@ import { spokenLength } from '../time-box';
 import { errorSpeechKey } from '../speech-errors';
 import { isIntent } from './util';
 
+/** "Play {category}": an entity match, or any words at all (free-words.ts). */
 export const categoryHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'CategoryIntent'),
-  handle(input) {
-    const ctx = ctxOf(input);
-    const slot = readSlot(input, 'category');
-    const category =
-      (slot.resolvedId ? categoryById(slot.resolvedId) : undefined) ??
-      (slot.raw ? categoryByName(slot.raw) : undefined);
-    if (!category) {
-      const speech = slot.raw ? ctx.t('unknown_category', { category: slot.raw }) : undefined;
-      return askForSlot(input, ctx, 'CategoryIntent', speech ? { speech } : {});
-    }
-    // Playlist 0 is the listener's top stories: the same words as "play the news".
-    const top = category.id === TOP_STORIES_PLAYLIST_ID;
-    const name = new Ssml(ctx.t(category.speechKey));
-    // "Ten minutes of tech news": the playlist fitted to the time (length.ts).
-    const length = readLength(input);
-    const intro = length
-      ? top
-        ? ctx.t('intro_timed_top_stories', { length: spokenLength(ctx, length.sec) })
-        : ctx.t('intro_timed_category', { length: spokenLength(ctx, length.sec), name })
-      : top
-        ? ctx.t('intro_top_stories')
-        : ctx.t('intro_category', { name });
-    return playContent(
-      input,
-      ctx,
-      { kind: 'category', playlistId: category.id, name: category.spoken },
-      { intro, noResults: ctx.t('no_results_generic'), ...(length ? { length } : {}) },
-    );
-  },
+  handle: (input) => playCategorySlot(input, readSlot(input, 'category')),
 };
 
 /**
@@ -67,6 +40,10 @@ function searchHandlerFor(
       const query = readSlot(input, slot).raw;
       if (!query) return askForSlot(input, ctx, 'SearchIntent');
       const length = readLength(input);
+      // "Bursts about sports": a category word and nothing else is the category's list.
+      const topic = understandTopic(query);
+      const category = topic.target.kind === 'category' ? categoryById(topic.target.id) : undefined;
+      if (category) return playCategory(input, ctx, category, { length });
       return playContent(
         input,
         ctx,
@@ -93,6 +70,9 @@ export const latestHandler: RequestHandler = {
     const ctx = ctxOf(input);
     const query = readSlot(input, 'query').raw;
     if (!query) return askForSlot(input, ctx, 'LatestIntent');
+    const topic = understandTopic(query);
+    const category = topic.target.kind === 'category' ? categoryById(topic.target.id) : undefined;
+    if (category) return playCategory(input, ctx, category);
     // Latest search is a live query that "may take a few seconds" (docs/burst-api.md, Timing and limits): say
     // something first.
     return playContent(
@@ -125,9 +105,9 @@ export const sourceHandler: RequestHandler = {
 };
 
 /** What a station answer needs: its id and name (a search result, or a confirmed guess). */
-type NamedStation = Pick<Station, 'stationId' | 'name'>;
+export type NamedStation = Pick<Station, 'stationId' | 'name'>;
 
-function playSource(input: HandlerInput, ctx: RequestContext, st: NamedStation) {
+export function playSource(input: HandlerInput, ctx: RequestContext, st: NamedStation) {
   return playContent(
     input,
     ctx,
@@ -223,7 +203,7 @@ function setStation(input: HandlerInput, ctx: RequestContext, found: NamedStatio
  * Station lookup by name. Only a confident match is used as is; otherwise the closest result is a
  * guess the listener must confirm ("Did you mean …?"): the API's search always returns something.
  */
-async function findStation(
+export async function findStation(
   ctx: RequestContext,
   name: string,
 ): Promise<{ station?: Station; guess?: Station; error?: unknown }> {
@@ -276,7 +256,7 @@ function remember(ctx: RequestContext, station: NamedStation): LocalStation {
  * "Did you mean …?" is a yes/no question about a guess: the guess waits with the question in the
  * session (dialog/question.ts), never in stored state, so it ends with the session.
  */
-function askDidYouMean(
+export function askDidYouMean(
   input: HandlerInput,
   ctx: RequestContext,
   heard: string,

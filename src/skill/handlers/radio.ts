@@ -162,25 +162,28 @@ const playFollowsHandler: RequestHandler = {
     if (unreadable) return unreadable;
     if (ctx.state.listener.follows.length === 0)
       return ask(input, ctx, ctx.t('follows_none'), ctx.t('ask_follow'));
-    if (!audioPlayerSupported(input)) return tell(input, ctx, ctx.t('no_audio_player'));
-    const length = readLength(input);
-    const r = await startFollows(ctx, length);
-    if ('decision' in r) {
-      const intro = length
-        ? ctx.t('intro_timed_follows', { length: spokenLength(ctx, length.sec) })
-        : ctx.t('intro_follows');
-      return applyDecision(
-        input,
-        ctx,
-        r.decision,
-        contentIntro(ctx, { outcome: 'play', ...r }, intro, length),
-      );
-    }
-    if ('error' in r) return tell(input, ctx, ctx.t(errorSpeechKey(r.error)));
-    if ('noneFits' in r) return noneFits(input, ctx, length);
-    return ask(input, ctx, ctx.t('no_results_follows'), ctx.t('reprompt_generic'));
+    return playFollows(input, ctx, readLength(input));
   },
 };
+
+/** "Play my topics" for a listener who follows something (the caller has checked). */
+export async function playFollows(
+  input: HandlerInput,
+  ctx: RequestContext,
+  length?: Length,
+): Promise<Response> {
+  if (!audioPlayerSupported(input)) return tell(input, ctx, ctx.t('no_audio_player'));
+  const r = await startFollows(ctx, length);
+  if ('decision' in r) {
+    const intro = length
+      ? ctx.t('intro_timed_follows', { length: spokenLength(ctx, length.sec) })
+      : ctx.t('intro_follows');
+    return applyDecision(input, ctx, r.decision, contentIntro(ctx, { outcome: 'play', ...r }, intro, length));
+  }
+  if ('error' in r) return tell(input, ctx, ctx.t(errorSpeechKey(r.error)));
+  if ('noneFits' in r) return noneFits(input, ctx, length);
+  return ask(input, ctx, ctx.t('no_results_follows'), ctx.t('reprompt_generic'));
+}
 
 /**
  * Launch of a returning listener with follows and nothing to resume: their topics rather than top

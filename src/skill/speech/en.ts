@@ -114,8 +114,28 @@ export const en = {
   did_you_mean: "I couldn't find {{source}}. Did you mean {{suggestion}}?",
   did_you_mean_reprompt: 'Did you mean {{suggestion}}? Say, yes, or no.',
   station_set: 'Okay, {{station}} is now your local station.',
-  unknown_category:
-    "I don't have a {{category}} playlist. You can choose top stories, business, U.S. news, tech, world news, entertainment, sports, offbeat, or editors' picks. Which one would you like?",
+  // Free words (src/words/understand.ts): honest answers where nothing fits, never the words
+  // echoed back as a playlist's name.
+  only_english: 'I only have bursts in English. What would you like to hear?',
+  no_music: 'Burst Voice plays news and talk from radio and podcasts. For music, just ask Alexa.',
+  station_unknown: "I don't know a station called {{source}}, so here are your top stories instead.",
+  local_needs_station: 'To play local news, I need to know your local station.',
+  intro_local: 'Here are local bursts from {{station}}.',
+  intro_search_podcast: 'Here are podcasts about {{query}}.',
+  intro_search_radio: "Here's radio about {{query}}.",
+  intro_browse_podcast: 'Here are some podcasts.',
+  intro_browse_radio: "Here's some radio.",
+  no_results_search_podcast: "I couldn't find any podcasts about {{query}}.",
+  no_results_search_radio: "I couldn't find any radio about {{query}}.",
+  only_podcast: 'Just podcasts.',
+  only_radio: 'Just radio.',
+  // The API filters from a time on, never up to one: "yesterday's news" is said as what it is.
+  since_note: 'These are from {{time}} onwards.',
+  time_today: 'midnight',
+  time_this_morning: 'this morning',
+  time_yesterday: 'yesterday',
+  time_last_night: 'last night',
+  time_this_week: 'a week ago',
   category_list:
     "You can choose top stories, business, U.S. news, tech, world news, entertainment, sports, offbeat, or editors' picks. Which one would you like?",
   trending_nothing: 'Nothing is trending right now. Say, play the news, to hear the top stories.',

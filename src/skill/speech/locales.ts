@@ -7,8 +7,6 @@ export const enGB: SpeechTable = {
   intro_show: 'Here is more from the programme {{show}}.',
   what_is_playing_show: ', on the programme {{show}}',
   about_show_offer: ' To hear more from it, say, play more from this programme.',
-  unknown_category:
-    "I don't have a {{category}} playlist. You can choose top stories, business, US news, tech, world news, entertainment, sport, offbeat, or editors' picks. Which one would you like?",
   category_list:
     "You can choose top stories, business, US news, tech, world news, entertainment, sport, offbeat, or editors' picks. Which one would you like?",
   help: "With Burst Voice you hear short bursts of radio and podcasts. You can say, play the news, five minutes of news, play sport, play bursts about electric cars, what's trending, or what's the weather. While a burst plays, say next, previous, or pause. What would you like?",
@@ -29,8 +27,6 @@ const gbWithSports: SpeechTable = {
   ...enGB,
   category_sports: 'sports',
   restart_category: 'To try again, ask Burst Voice to play sports, or another playlist.',
-  unknown_category:
-    "I don't have a {{category}} playlist. You can choose top stories, business, US news, tech, world news, entertainment, sports, offbeat, or editors' picks. Which one would you like?",
   category_list:
     "You can choose top stories, business, US news, tech, world news, entertainment, sports, offbeat, or editors' picks. Which one would you like?",
   help: "With Burst Voice you hear short bursts of radio and podcasts. You can say, play the news, five minutes of news, play sports, play bursts about electric cars, what's trending, or what's the weather. While a burst plays, say next, previous, or pause. What would you like?",

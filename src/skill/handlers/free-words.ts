@@ -1,0 +1,235 @@
+// Free words after "play" (CategoryIntent's open slot, "surprise me", "podcasts about …", "bursts
+// about …"): what the chain of src/words/understand.ts made of them, played or answered honestly.
+// Never the listener's words back as the name of something that does not exist.
+import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
+import type { Response } from 'ask-sdk-model';
+import type { PlaylistRequest } from '../../playback/types';
+import { understandWords, type ChainStep, type Understanding } from '../../words/understand';
+import { sinceOf } from '../../words/time';
+import { categoryById, type CategoryInfo } from '../categories';
+import { playContent } from '../content';
+import { ctxOf, type RequestContext } from '../context';
+import { askForSlot } from '../dialog/questions';
+import { Ssml } from '../i18n';
+import { lengthFromMinutes, QUICK_SEC, readLength, type Length } from '../length';
+import { ask, tell, withoutRecords } from '../respond';
+import { spokenLength } from '../time-box';
+import { askDidYouMean, findStation, playSource, trafficHandler, weatherHandler } from './content-intents';
+import { playFollows } from './radio';
+import { readSlot, type SlotReading } from '../slots';
+import { isIntent } from './util';
+
+const TIME_KEYS = {
+  today: 'time_today',
+  'this morning': 'time_this_morning',
+  yesterday: 'time_yesterday',
+  'last night': 'time_last_night',
+  'this week': 'time_this_week',
+} as const;
+
+/** How the words were taken, for the log line and the local Echo (src/emulator/format.ts). */
+export interface WordsOutcome {
+  steps: readonly ChainStep[];
+  /** The step that decided what plays, when the API decided it (a station found, or not). */
+  decided: ChainStep;
+}
+
+/**
+ * Plays what `said` asks for. `slot`'s entity match (an id Alexa resolved) is a category at once;
+ * `length` is a DURATION slot the intent carried beside the words.
+ */
+export async function playWords(
+  input: HandlerInput,
+  ctx: RequestContext,
+  said: string,
+  opts: { resolvedCategory?: string; length?: Length; understood?: Understanding } = {},
+): Promise<Response> {
+  const u = opts.understood ?? understandWords(said);
+  const resolved = opts.resolvedCategory ? categoryById(opts.resolvedCategory) : undefined;
+  const steps: ChainStep[] = resolved ? ['category'] : [...u.steps];
+  const note = (decided: ChainStep) =>
+    ctx.log.info('free words understood', { steps, decided, target: u.target.kind, entityMatch: !!resolved });
+  const length =
+    opts.length ??
+    (u.lengthSec !== undefined
+      ? lengthFromMinutes(u.lengthSec / 60)
+      : u.short
+        ? { sec: QUICK_SEC }
+        : undefined);
+  const since = u.time ? sinceOf(u.time, new Date(ctx.clock.now()), ctx.locale) : undefined;
+  const filters = { ...(since ? { since } : {}), ...(u.sourceType ? { sourceType: u.sourceType } : {}) };
+  const timeNote = u.time ? ` ${ctx.t('since_note', { time: ctx.t(TIME_KEYS[u.time]) })}` : '';
+
+  const category = (c: CategoryInfo, lead = '') => {
+    note('category');
+    return playCategory(input, ctx, c, { length, filters, extra: timeNote, lead });
+  };
+  // An entity match is the category as named: the words' own modifiers do not apply.
+  if (resolved) {
+    note('category');
+    return playCategory(input, ctx, resolved, { length: opts.length });
+  }
+
+  const t = u.target;
+  switch (t.kind) {
+    case 'language':
+      note('language');
+      return ask(input, ctx, ctx.t('only_english'), ctx.t('reprompt_generic'));
+    case 'music':
+      note('music');
+      return tell(input, ctx, ctx.t('no_music'));
+    case 'category': {
+      const c = categoryById(t.id);
+      if (c) return category(c);
+      break;
+    }
+    case 'something': {
+      note('something');
+      // The listener's own topics when they follow any (and the record can be read), else the news.
+      if (!withoutRecords(input, ctx) && ctx.state.listener.follows.length > 0)
+        return playFollows(input, ctx, length);
+      const top = categoryById('0');
+      if (top) return category(top);
+      break;
+    }
+    case 'report': {
+      note('report');
+      return (t.report === 'weather' ? weatherHandler : trafficHandler).handle(input) as Promise<Response>;
+    }
+    case 'local': {
+      note('local');
+      const station = ctx.state.listener.profile.localStation;
+      if (!station) return askForSlot(input, ctx, 'SetStationIntent', { lead: ctx.t('local_needs_station') });
+      return playContent(
+        input,
+        ctx,
+        { kind: 'source', sourceId: station.id, sourceName: station.name, ...(since ? { since } : {}) },
+        {
+          intro: ctx.t('intro_local', { station: station.name }) + timeNote,
+          noResults: ctx.t('no_results_source', { source: station.name }),
+          ...(length ? { length } : {}),
+        },
+      );
+    }
+    case 'station': {
+      const found = await findStation(ctx, t.name);
+      if (found.station) {
+        note('station');
+        return playSource(input, ctx, found.station);
+      }
+      if (found.guess && found.error === undefined) {
+        note('station');
+        return askDidYouMean(input, ctx, t.name, found.guess, 'SourceIntent');
+      }
+      // A name the API does not know (or could not be asked about): say so, and play the news.
+      note('station');
+      const top = categoryById('0');
+      if (top) return category(top, ctx.t('station_unknown', { source: t.name }));
+      break;
+    }
+    case 'search': {
+      if (t.lookup && t.query) {
+        // Words that might be a source's name ("the daily", "kvtr"): only a sure match wins.
+        const found = await findStation(ctx, t.query);
+        if (found.station) {
+          steps.splice(steps.indexOf('search'), 1, 'station');
+          note('station');
+          return playSource(input, ctx, found.station);
+        }
+      }
+      note('search');
+      return playSearch(input, ctx, t.query, { length, filters, extra: timeNote });
+    }
+  }
+  return ask(input, ctx, ctx.t('fallback'), ctx.t('help_reprompt'));
+}
+
+type Filters = Pick<Extract<PlaylistRequest, { kind: 'search' }>, 'since' | 'sourceType'>;
+
+/** A category playlist, fitted to a length and filtered by time or source type when given. */
+export function playCategory(
+  input: HandlerInput,
+  ctx: RequestContext,
+  category: CategoryInfo,
+  o: { length?: Length | undefined; filters?: Filters; extra?: string; lead?: string } = {},
+): Promise<Response> {
+  const top = category.id === '0';
+  const name = new Ssml(ctx.t(category.speechKey));
+  const length = o.length;
+  const intro = length
+    ? top
+      ? ctx.t('intro_timed_top_stories', { length: spokenLength(ctx, length.sec) })
+      : ctx.t('intro_timed_category', { length: spokenLength(ctx, length.sec), name })
+    : top
+      ? ctx.t('intro_top_stories')
+      : ctx.t('intro_category', { name });
+  const only = o.filters?.sourceType ? ` ${ctx.t(`only_${o.filters.sourceType}`)}` : '';
+  return playContent(
+    input,
+    ctx,
+    { kind: 'category', playlistId: category.id, name: category.spoken, ...(o.filters ?? {}) },
+    {
+      intro: `${o.lead ? `${o.lead} ` : ''}${intro}${only}${o.extra ?? ''}`,
+      noResults: ctx.t('no_results_generic'),
+      ...(length ? { length } : {}),
+    },
+  );
+}
+
+/** A search for the words (an empty query with a source type browses it: "play podcasts"). */
+function playSearch(
+  input: HandlerInput,
+  ctx: RequestContext,
+  query: string,
+  o: { length?: Length | undefined; filters: Filters; extra: string },
+): Promise<Response> {
+  const type = o.filters.sourceType;
+  const length = o.length;
+  const intro = !query
+    ? ctx.t(type === 'radio' ? 'intro_browse_radio' : 'intro_browse_podcast')
+    : length
+      ? ctx.t('intro_timed_search', { length: spokenLength(ctx, length.sec), query })
+      : type
+        ? ctx.t(type === 'radio' ? 'intro_search_radio' : 'intro_search_podcast', { query })
+        : ctx.t('intro_search', { query });
+  return playContent(
+    input,
+    ctx,
+    { kind: 'search', query, ...o.filters },
+    {
+      intro: `${intro}${o.extra}`,
+      noResults: query
+        ? ctx.t(type ? `no_results_search_${type}` : 'no_results_search', { query })
+        : ctx.t('no_results_generic'),
+      askAgain: 'SearchIntent',
+      ...(length ? { length } : {}),
+    },
+  );
+}
+
+/** CategoryIntent: an entity match plays its category; any other words go through the chain. */
+export function playCategorySlot(input: HandlerInput, slot: SlotReading): Promise<Response> | Response {
+  const ctx = ctxOf(input);
+  const length = readLength(input);
+  if (!slot.raw && !slot.resolvedId) return askForSlot(input, ctx, 'CategoryIntent');
+  return playWords(input, ctx, slot.raw ?? '', {
+    ...(slot.resolvedId ? { resolvedCategory: slot.resolvedId } : {}),
+    ...(length ? { length } : {}),
+  });
+}
+
+/** "Surprise me", "play something": the listener's topics if they follow any, else the news. */
+export const surpriseHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'SurpriseIntent'),
+  handle: (input) => playWords(input, ctxOf(input), 'something'),
+};
+
+/** "Play podcasts about cooking", "play cooking podcasts": a search of podcasts only. */
+export const podcastSearchHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'PodcastSearchIntent'),
+  handle(input) {
+    const ctx = ctxOf(input);
+    const query = readSlot(input, 'query').raw;
+    return playWords(input, ctx, query ? `podcasts about ${query}` : 'podcasts');
+  },
+};

@@ -1,0 +1,164 @@
+// The known playlists (docs/burst-api.md, Known playlists) and the words listeners use for each.
+// Entity resolution gives the id when Alexa matched the slot; these words are matched when it did
+// not, and by the free-words chain (understand.ts). A test keeps this table in step with the
+// CATEGORY_NAME values of every locale's model.
+
+export interface CategoryWords {
+  id: string;
+  /** Names and synonyms, lower-case, without a trailing "news" (which the matcher drops). */
+  names: readonly string[];
+}
+
+export const CATEGORY_WORDS: readonly CategoryWords[] = [
+  {
+    id: '0',
+    names: ['top stories', 'news', 'the news', 'headlines', 'the headlines', 'top news', 'top headlines'],
+  },
+  {
+    id: '3',
+    names: [
+      'business',
+      'business news',
+      'markets',
+      'the markets',
+      'stock market',
+      'the stock market',
+      'stocks',
+      'money',
+      'finance',
+      'financial',
+      'economy',
+      'the economy',
+      'economics',
+    ],
+  },
+  {
+    id: '4',
+    names: [
+      'us news',
+      'u.s. news',
+      'u.s.',
+      'america',
+      'american news',
+      'national news',
+      'domestic news',
+      'national',
+      'politics',
+      'political',
+      'us politics',
+      'washington',
+    ],
+  },
+  {
+    id: '5',
+    names: [
+      'tech',
+      'tech news',
+      'technology',
+      'technology news',
+      'science and tech',
+      'gadgets',
+      'science',
+      'science and technology',
+      'ai',
+      'artificial intelligence',
+      'computers',
+    ],
+  },
+  {
+    id: '6',
+    names: [
+      'world news',
+      'world',
+      'international',
+      'international news',
+      'global',
+      'global news',
+      'foreign news',
+      'foreign',
+      'around the world',
+      'the world',
+    ],
+  },
+  {
+    id: '9',
+    names: [
+      'entertainment',
+      'entertainment news',
+      'showbiz',
+      'celebrity',
+      'celebrity news',
+      'celebrities',
+      'celebrity gossip',
+      'gossip',
+      'movies',
+      'movie',
+      'films',
+      'film',
+      'telly',
+      'tv',
+      'television',
+      'hollywood',
+      'bollywood',
+      'pop culture',
+    ],
+  },
+  {
+    id: '10',
+    names: [
+      'sports',
+      'sport',
+      'sports news',
+      'sport news',
+      'the sports',
+      'football',
+      'footy',
+      'cricket',
+      'soccer',
+      'basketball',
+      'baseball',
+      'hockey',
+      'rugby',
+    ],
+  },
+  {
+    id: '90',
+    names: [
+      'offbeat',
+      'weird news',
+      'weird',
+      'weird stuff',
+      'quirky',
+      'quirky news',
+      'odd news',
+      'oddities',
+      'strange',
+      'strange news',
+      'funny news',
+      'bizarre',
+    ],
+  },
+  {
+    id: '91',
+    names: ['editors picks', "editors' picks", "editor's picks", 'editor picks', 'staff picks'],
+  },
+];
+
+/** Lower case, no apostrophes or periods, single spaces. */
+export function normaliseName(s: string): string {
+  return s.toLowerCase().replace(/[’']/g, '').replace(/\./g, '').replace(/\s+/g, ' ').trim();
+}
+
+const BY_NAME = new Map<string, string>();
+for (const c of CATEGORY_WORDS) for (const n of c.names) BY_NAME.set(normaliseName(n), c.id);
+
+/**
+ * The category a phrase names, as a whole: "The Business News", "sports", "science stories";
+ * undefined for anything more ("sports in Spanish") or less.
+ */
+export function categoryIdOf(phrase: string): string | undefined {
+  const wanted = normaliseName(phrase);
+  if (!wanted) return undefined;
+  const stripped = wanted.replace(/^the /, '').replace(/ (news|stories|headlines|updates?|bursts)$/, '');
+  return BY_NAME.get(wanted) ?? BY_NAME.get(stripped);
+}

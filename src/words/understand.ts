@@ -1,0 +1,380 @@
+// What a listener's free words ask for ("play something", "yesterday's news", "podcasts about
+// cooking", "kvtr public radio", "taylor swift"): the chain of docs/listening.md, "Whatever follows
+// play". Pure and synchronous: the one step that needs the API (is it a station?) is marked here
+// and taken by the skill (src/skill/free-words.ts), so the local Echo can show the same chain.
+//
+// The order, and why:
+// 1. honest answers first: another language and music are never a search or a station;
+// 2. modifiers next, wherever they stand: time ("yesterday's"), length ("five minutes of", "a
+//    short"), place ("local", "near me"), source type ("podcasts about"); they shape whatever
+//    the rest asks for ("yesterday's sports", "five minutes of local news");
+// 3. then what the rest names, from the cheapest and surest to the loosest: nothing left (the
+//    news) → "something" → the weather or traffic → a category or its synonym → a named station
+//    (a broadcaster, or words ending in "radio", "FM", "station") → anything else, a search
+//    (after a source lookup that only an exact or leading name match can win).
+// Word lists before the API: no call is made for words a list already takes, and a category word
+// is never lost to a station whose name happens to contain it.
+import { durationParts } from '../model/duration-words';
+import { categoryIdOf } from './categories';
+import {
+  ABOUT_LEADS,
+  BROADCASTERS,
+  CARRIERS,
+  FILLERS,
+  LANGUAGES,
+  LOCAL_WORDS,
+  MUSIC_WORDS,
+  NEWS_WORDS,
+  SHORT_WORDS,
+  SOMETHING,
+  SOURCE_TYPE_WORDS,
+  STATION_ENDS,
+  TIME_WORDS,
+  TRAFFIC_WORDS,
+  WEATHER_WORDS,
+  type SourceTypeWord,
+  type TimeWord,
+} from './vocabulary';
+
+/** The steps of the chain, in its order; an understanding lists those that took words. */
+export const CHAIN_STEPS = [
+  'language',
+  'music',
+  'time',
+  'length',
+  'local',
+  'source-type',
+  'news',
+  'something',
+  'report',
+  'category',
+  'station',
+  'search',
+] as const;
+export type ChainStep = (typeof CHAIN_STEPS)[number];
+
+export type WordsTarget =
+  /** A category playlist; '0' is the top stories ("the news"). */
+  | { kind: 'category'; id: string }
+  /** The listener's topics if they follow any, else the top stories. */
+  | { kind: 'something' }
+  /** The local station's bursts, or the question that sets it. */
+  | { kind: 'local' }
+  | { kind: 'report'; report: 'weather' | 'traffic' }
+  /** Words that name a station: played if the API knows it, else said so honestly. */
+  | { kind: 'station'; name: string }
+  /**
+   * A search for the words. `lookup`: they might be a source's name ("the daily"), so a source
+   * lookup comes first, which only a confident match wins; a topic said after "about" is not.
+   * An empty query with a source type browses it ("play podcasts").
+   */
+  | { kind: 'search'; query: string; lookup: boolean }
+  | { kind: 'language'; language: string }
+  | { kind: 'music' };
+
+export interface Understanding {
+  /** The words as heard. */
+  readonly said: string;
+  readonly target: WordsTarget;
+  /** The steps that took words, in the chain's order (the last one decided the target). */
+  readonly steps: readonly ChainStep[];
+  readonly time?: TimeWord;
+  /** Seconds the listener gave ("five minutes of"), or the quick update's for "a short …". */
+  readonly lengthSec?: number;
+  /** "A short …", "the headlines": the quick update's length, the skill's choice. */
+  readonly short?: boolean;
+  readonly sourceType?: SourceTypeWord;
+}
+
+type Words = readonly string[];
+
+/** Lower case, no punctuation but apostrophes dropped, spelled letters joined ("k. v. t. r."). */
+export function wordsOf(text: string): string[] {
+  const raw = text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/'/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9. ]+/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const out: string[] = [];
+  let letters = '';
+  for (const w of raw) {
+    if (/^[a-z]\.?$/.test(w) && w !== 'a') {
+      letters += w[0];
+      continue;
+    }
+    if (letters) out.push(letters.length > 1 ? letters : letters);
+    letters = '';
+    const clean = w.replace(/\./g, '');
+    if (clean) out.push(clean);
+  }
+  if (letters) out.push(letters);
+  return out;
+}
+
+const phrase = (list: readonly string[]) => list.map((p) => wordsOf(p)).sort((a, b) => b.length - a.length);
+
+const LISTS = {
+  carriers: phrase([...CARRIERS, 'i have', 'ive got', 'i got', 'i only have', 'i just have', 'we have']),
+  fillers: phrase(FILLERS),
+  news: phrase(NEWS_WORDS),
+  about: phrase(ABOUT_LEADS),
+  something: phrase(SOMETHING),
+  short: phrase(SHORT_WORDS),
+  local: phrase(LOCAL_WORDS),
+  weather: phrase(WEATHER_WORDS),
+  traffic: phrase(TRAFFIC_WORDS),
+  music: phrase(MUSIC_WORDS),
+  stationEnds: phrase(STATION_ENDS),
+  broadcasters: phrase(BROADCASTERS),
+  time: phrase(Object.keys(TIME_WORDS)),
+  sourceTypes: phrase(Object.keys(SOURCE_TYPE_WORDS)),
+};
+
+function startsWith(w: Words, p: Words, at = 0): boolean {
+  return p.length > 0 && p.every((x, i) => w[at + i] === x);
+}
+function endsWith(w: Words, p: Words): boolean {
+  return p.length > 0 && w.length >= p.length && startsWith(w, p, w.length - p.length);
+}
+const same = (w: Words, list: readonly Words[]) =>
+  list.some((p) => p.length === w.length && startsWith(w, p));
+
+/** The longest entry of `list` that `w` starts with, and the words after it. */
+function lead(w: Words, list: readonly Words[]): { p: Words; rest: Words } | undefined {
+  const p = list.find((x) => startsWith(w, x));
+  return p ? { p, rest: w.slice(p.length) } : undefined;
+}
+function tail(w: Words, list: readonly Words[]): { p: Words; rest: Words } | undefined {
+  const p = list.find((x) => endsWith(w, x));
+  return p ? { p, rest: w.slice(0, w.length - p.length) } : undefined;
+}
+/** The first place an entry of `list` stands as whole words, and the words without it. */
+function anywhere(w: Words, list: readonly Words[]): { p: Words; rest: Words } | undefined {
+  for (let at = 0; at < w.length; at++) {
+    const p = list.find((x) => startsWith(w, x, at));
+    if (p) return { p, rest: [...w.slice(0, at), ...w.slice(at + p.length)] };
+  }
+  return undefined;
+}
+/** Drops entries of `list` from the start, as long as any is there. */
+function dropLeads(w: Words, list: readonly Words[]): Words {
+  for (let l = lead(w, list); l; l = lead(w, list)) w = l.rest;
+  return w;
+}
+function dropTails(w: Words, list: readonly Words[]): Words {
+  for (let t = tail(w, list); t; t = tail(w, list)) w = t.rest;
+  return w;
+}
+/** Fillers and connecting words at both ends: "the", "of", "on", "some", "please". */
+const EDGE = phrase(['of', 'on', 'for', 'in', 'from', 'with', 'and', 'to', 'worth of', 'the', 'a', 'an']);
+function trim(w: Words): Words {
+  let prev: Words | undefined;
+  while (prev !== w) {
+    prev = w;
+    w = dropTails(dropLeads(dropLeads(w, LISTS.fillers), EDGE), LISTS.fillers);
+    w = dropTails(w, EDGE);
+  }
+  return w;
+}
+
+/** "five minutes", "half an hour", "10 minutes" as whole words: the longest span that is one. */
+function duration(w: Words): { sec: number; rest: Words } | undefined {
+  for (let start = 0; start < w.length; start++) {
+    for (let end = w.length; end > start; end--) {
+      const span = w.slice(start, end);
+      const last = span[span.length - 1] ?? '';
+      if (!/^(min|mins|minute|minutes|hour|hours|second|seconds|secs|half)$/.test(last)) continue;
+      const parts = durationParts(span.join(' '));
+      if (!parts) continue;
+      const sec =
+        (parts.hours ?? 0) * 3600 +
+        (parts.minutes ?? 0) * 60 +
+        (parts.seconds ?? 0) +
+        (parts.days ?? 0) * 86400;
+      if (sec > 0) return { sec, rest: [...w.slice(0, start), ...w.slice(end)] };
+    }
+  }
+  return undefined;
+}
+
+/** "a podcast about", "podcasts on", or "… podcasts" at the end; not "… radio" (a station). */
+function sourceType(w: Words): { type: SourceTypeWord; rest: Words; about: boolean } | undefined {
+  const typeOf = (p: Words) => SOURCE_TYPE_WORDS[p.join(' ') as keyof typeof SOURCE_TYPE_WORDS];
+  const l = lead(w, LISTS.sourceTypes);
+  if (l) {
+    const after = lead(l.rest, phrase(['about', 'on', 'for', 'of', 'with']));
+    if (after || l.rest.length === 0) return { type: typeOf(l.p), rest: after?.rest ?? [], about: !!after };
+    // "radio 4", "radio kvtr": a station's name.
+    return undefined;
+  }
+  const t = tail(w, LISTS.sourceTypes);
+  if (t && t.rest.length > 0 && typeOf(t.p) === 'podcast')
+    return { type: 'podcast', rest: t.rest, about: false };
+  if (t && t.rest.length > 0 && t.p.length > 1) return { type: typeOf(t.p), rest: t.rest, about: false };
+  return undefined;
+}
+
+/** Another language asked for: "in Spanish", "Spanish news", "en español". */
+function language(w: Words): string | undefined {
+  for (let i = 0; i < w.length; i++) {
+    const word = w[i] ?? '';
+    if (!LANGUAGES.includes(word)) continue;
+    const before = w[i - 1];
+    const after = w[i + 1];
+    // "in hindi", "hindi news", "spanish radio", or the language alone.
+    if (before === 'in' || before === 'en' || w.length === 1 || (after && same([after], LISTS.news)))
+      return word;
+    if (after && ['radio', 'podcasts', 'podcast', 'language', 'songs', 'music'].includes(after)) return word;
+  }
+  return undefined;
+}
+
+function isMusic(w: Words): boolean {
+  const rest = trim(w);
+  if (rest.length === 0) return false;
+  if (same(rest, LISTS.music)) return true;
+  // "country music", "some relaxing music", "songs by …": music, not news about it.
+  return rest.includes('music') && !rest.some((x) => same([x], LISTS.news)) && rest[0] !== 'about';
+}
+
+/** A name the words give a station: a broadcaster, or a name ending "radio", "FM", "station". */
+function stationName(w: Words): boolean {
+  const bare = w[0] === 'the' ? w.slice(1) : w;
+  if (bare.length === 0) return false;
+  if (lead(bare, LISTS.broadcasters)) return true;
+  const end = tail(bare, LISTS.stationEnds);
+  if (end && end.rest.length > 0) return true;
+  // "Hot 97", "Radio 4", "106.7" with FM dropped.
+  return /^\d{2,3}(\.\d)?$/.test(bare[bare.length - 1] ?? '') && bare.length <= 3;
+}
+
+export function understandWords(said: string): Understanding {
+  const steps: ChainStep[] = [];
+  let w: Words = dropLeads(wordsOf(said), LISTS.carriers);
+  const base = { said: said.trim() };
+  const done = (target: WordsTarget, extra: Partial<Understanding> = {}): Understanding => ({
+    ...base,
+    ...extra,
+    target,
+    steps: CHAIN_STEPS.filter((s) => steps.includes(s)),
+  });
+
+  const lang = language(w);
+  if (lang) {
+    steps.push('language');
+    return done({ kind: 'language', language: lang });
+  }
+  if (isMusic(w)) {
+    steps.push('music');
+    return done({ kind: 'music' });
+  }
+
+  const extra: { time?: TimeWord; lengthSec?: number; short?: boolean; sourceType?: SourceTypeWord } = {};
+  const t = anywhere(w, LISTS.time);
+  if (t) {
+    extra.time = TIME_WORDS[t.p.join(' ') as keyof typeof TIME_WORDS];
+    steps.push('time');
+    w = t.rest;
+  }
+  const d = duration(w);
+  if (d) {
+    extra.lengthSec = d.sec;
+    steps.push('length');
+    w = d.rest;
+  } else {
+    const s = anywhere(w, LISTS.short);
+    if (s) {
+      extra.short = true;
+      steps.push('length');
+      w = s.rest;
+    }
+  }
+  let local = false;
+  const l = anywhere(w, LISTS.local);
+  if (l) {
+    local = true;
+    steps.push('local');
+    w = l.rest;
+  }
+  w = trim(dropLeads(w, LISTS.carriers));
+  let about = false;
+  const st = sourceType(w);
+  if (st) {
+    extra.sourceType = st.type;
+    steps.push('source-type');
+    about = st.about;
+    w = trim(st.rest);
+  }
+  const a = lead(w, LISTS.about);
+  if (a && a.rest.length > 0) {
+    about = true;
+    w = trim(a.rest);
+  }
+  // "sports news", "news": the words about what; "news" alone is the news itself.
+  const named = w;
+  w = trim(dropTails(w, LISTS.news));
+  if (!about) w = trim(dropLeads(w, LISTS.news));
+
+  if (w.length === 0) {
+    if (local) return done({ kind: 'local' }, extra);
+    if (extra.sourceType) {
+      steps.push('search');
+      return done({ kind: 'search', query: '', lookup: false }, extra);
+    }
+    steps.push('news');
+    return done({ kind: 'category', id: '0' }, extra);
+  }
+  if (!about) {
+    if (same(w, LISTS.something)) {
+      steps.push('something');
+      return done(
+        extra.sourceType ? { kind: 'search', query: '', lookup: false } : { kind: 'something' },
+        extra,
+      );
+    }
+    // "something weird", "anything on sport": what follows says what.
+    const sm = lead(w, phrase(['something', 'anything']));
+    if (sm && sm.rest.length > 0) {
+      steps.push('something');
+      w = trim(dropLeads(sm.rest, LISTS.about));
+    }
+    if (same(w, LISTS.weather) || same(w, LISTS.traffic)) {
+      steps.push('report');
+      return done({ kind: 'report', report: same(w, LISTS.weather) ? 'weather' : 'traffic' }, extra);
+    }
+  }
+  const category = categoryIdOf(w.join(' '));
+  if (category !== undefined) {
+    if (local && (category === '0' || !about)) return done({ kind: 'local' }, extra);
+    steps.push('category');
+    return done({ kind: 'category', id: category }, extra);
+  }
+  if (local && !about) {
+    // "local restaurants": "local" is part of the topic.
+    w = [...(l?.p ?? []), ...w];
+  }
+  if (!about && stationName(named)) {
+    steps.push('station');
+    return done(
+      { kind: 'station', name: trim(dropTails(named, LISTS.news)).join(' ') || named.join(' ') },
+      extra,
+    );
+  }
+  steps.push('search');
+  return done({ kind: 'search', query: w.join(' '), lookup: !about }, extra);
+}
+
+/**
+ * A topic said after "about" ("bursts about sports", "five minutes about science"): a category
+ * when the words name one and nothing more, else the topic as said.
+ */
+export function understandTopic(said: string): Understanding {
+  const w = trim(dropTails(wordsOf(said), LISTS.news));
+  const category = categoryIdOf(w.join(' '));
+  if (category !== undefined)
+    return { said, target: { kind: 'category', id: category }, steps: ['category'] };
+  return { said, target: { kind: 'search', query: said.trim(), lookup: false }, steps: ['search'] };
+}
