@@ -51,7 +51,8 @@ export function formatResolution(r: Resolution): string {
   const how = r.oneShot ? ', one-shot' : '';
   const match = r.source === 'model-no-match' ? ', no entity match' : '';
   const answer = r.dialogState ? ', the answer (IN_PROGRESS)' : '';
-  return `${r.intent}${slots.length ? ` {${slots.join(', ')}}` : ''}${how}${match}${answer}`;
+  const chain = r.chain ? `; chain: ${r.chain}` : '';
+  return `${r.intent}${slots.length ? ` {${slots.join(', ')}}` : ''}${how}${match}${answer}${chain}`;
 }
 
 /** A routine action: "PlayNews [category: top stories | business | …, optional] — Play the news". */

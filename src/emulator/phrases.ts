@@ -7,6 +7,8 @@ import { loadInteractionModel, supportedLocale } from '../model/load-model';
 import type { InteractionModel } from '../model/model-types';
 import { normalisePhrase, resolveUtterance, type ResolvedUtterance } from '../model/resolve-utterance';
 import { answerElicitation, type Elicitation } from './elicit';
+import { understandTopic, understandWords } from '../words/understand';
+import { describeUnderstanding } from '../words/describe';
 import type { SlotValues } from './envelopes';
 
 export type PhraseSource = 'model' | 'model-no-match' | 'built-in' | 'fallback';
@@ -27,6 +29,8 @@ export type Resolution =
       sample?: string;
       /** The answer to the skill's Dialog.ElicitSlot: the request goes with dialogState IN_PROGRESS. */
       dialogState?: 'IN_PROGRESS';
+      /** Free words: how the skill's chain takes them (src/words/understand.ts), for the developer. */
+      chain?: string;
     };
 
 /**
@@ -159,6 +163,10 @@ export class PhraseResolver {
    * and a request said with more words of its own than any answer form (elicit.ts).
    */
   resolve(text: string, elicit?: Elicitation): Resolution {
+    return withChain(this.resolveRequest(text, elicit), this.locale);
+  }
+
+  private resolveRequest(text: string, elicit?: Elicitation): Resolution {
     const said = stripWakeWord(normalisePhrase(text));
     const polite = stripCourtesy(said);
     const usual = this.resolveUsual(text, said, polite);
@@ -303,6 +311,36 @@ function stripCourtesy(phrase: string): string {
     .replace(/^(please|ok|okay)\s+/, '')
     .replace(/\s+(please|thanks|thank you)$/, '')
     .trim();
+}
+
+/**
+ * The intents whose slot holds free words, and how the skill reads them (handlers/free-words.ts,
+ * content-intents.ts): the whole chain, or a topic after "about".
+ */
+const FREE_WORDS: Readonly<
+  Record<string, { slot?: string; words?: (v: string) => string; topic?: boolean }>
+> = {
+  CategoryIntent: { slot: 'category' },
+  SurpriseIntent: { words: () => 'something' },
+  PodcastSearchIntent: { slot: 'query', words: (v) => (v ? `podcasts about ${v}` : 'podcasts') },
+  SearchIntent: { slot: 'query', topic: true },
+  TimedTopicIntent: { slot: 'topic', topic: true },
+  LatestIntent: { slot: 'query', topic: true },
+};
+
+function withChain(r: Resolution, locale: string): Resolution {
+  if (r.kind !== 'intent') return r;
+  const how = FREE_WORDS[r.intent];
+  if (!how) return r;
+  const slot = how.slot ? r.slots[how.slot] : undefined;
+  if (typeof slot === 'object' && slot.id !== undefined) {
+    return { ...r, chain: `category (entity match, id ${slot.id})` };
+  }
+  const value = typeof slot === 'object' ? slot.value : (slot ?? '');
+  if (how.slot && !value) return r;
+  const words = how.words ? how.words(value) : value;
+  const u = how.topic ? understandTopic(words, locale) : understandWords(words, locale);
+  return { ...r, chain: describeUnderstanding(u) };
 }
 
 const resolvers = new Map<string, PhraseResolver>();

@@ -156,9 +156,15 @@ for (const c of CATEGORY_WORDS) for (const n of c.names) BY_NAME.set(normaliseNa
  * The category a phrase names, as a whole: "The Business News", "sports", "science stories";
  * undefined for anything more ("sports in Spanish") or less.
  */
-export function categoryIdOf(phrase: string): string | undefined {
+export function categoryIdOf(phrase: string, locale = 'en-US'): string | undefined {
   const wanted = normaliseName(phrase);
   if (!wanted) return undefined;
   const stripped = wanted.replace(/^the /, '').replace(/ (news|stories|headlines|updates?|bursts)$/, '');
-  return BY_NAME.get(wanted) ?? BY_NAME.get(stripped);
+  const name = BY_NAME.has(wanted) ? wanted : stripped;
+  // Outside the U.S., "national news" and "politics" are the listener's own country's: a search.
+  if (locale !== 'en-US' && US_ONLY.has(name)) return undefined;
+  return BY_NAME.get(name);
 }
+
+/** Names of the U.S. news playlist that mean it only to a listener in the U.S. */
+const US_ONLY = new Set(['national', 'national news', 'domestic news', 'politics', 'political', 'washington']);

@@ -251,7 +251,7 @@ function stationName(w: Words): boolean {
   return /^\d{2,3}(\.\d)?$/.test(bare[bare.length - 1] ?? '') && bare.length <= 3;
 }
 
-export function understandWords(said: string): Understanding {
+export function understandWords(said: string, locale = 'en-US'): Understanding {
   const steps: ChainStep[] = [];
   let w: Words = dropLeads(wordsOf(said), LISTS.carriers);
   const base = { said: said.trim() };
@@ -346,7 +346,7 @@ export function understandWords(said: string): Understanding {
       return done({ kind: 'report', report: same(w, LISTS.weather) ? 'weather' : 'traffic' }, extra);
     }
   }
-  const category = categoryIdOf(w.join(' '));
+  const category = categoryIdOf(w.join(' '), locale);
   if (category !== undefined) {
     if (local && (category === '0' || !about)) return done({ kind: 'local' }, extra);
     steps.push('category');
@@ -371,9 +371,9 @@ export function understandWords(said: string): Understanding {
  * A topic said after "about" ("bursts about sports", "five minutes about science"): a category
  * when the words name one and nothing more, else the topic as said.
  */
-export function understandTopic(said: string): Understanding {
+export function understandTopic(said: string, locale = 'en-US'): Understanding {
   const w = trim(dropTails(wordsOf(said), LISTS.news));
-  const category = categoryIdOf(w.join(' '));
+  const category = categoryIdOf(w.join(' '), locale);
   if (category !== undefined)
     return { said, target: { kind: 'category', id: category }, steps: ['category'] };
   return { said, target: { kind: 'search', query: said.trim(), lookup: false }, steps: ['search'] };

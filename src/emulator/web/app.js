@@ -696,8 +696,8 @@
       typeof v === 'string' ? `${k}=“${v}”` : `${k}=“${v.value}”${v.id ? ` (id ${v.id})` : ''}`,
     );
     return `${r.intent}${slots.length ? ' ' + slots.join(', ') : ''}${r.oneShot ? ' · one-shot' : ''}${
-      r.dialogState ? ' · the answer (IN_PROGRESS)' : ''
-    }`;
+      r.source === 'model-no-match' ? ' · no entity match' : ''
+    }${r.dialogState ? ' · the answer (IN_PROGRESS)' : ''}${r.chain ? ` · chain: ${r.chain}` : ''}`;
   }
 
   function addLog(e) {

@@ -41,7 +41,7 @@ function searchHandlerFor(
       if (!query) return askForSlot(input, ctx, 'SearchIntent');
       const length = readLength(input);
       // "Bursts about sports": a category word and nothing else is the category's list.
-      const topic = understandTopic(query);
+      const topic = understandTopic(query, ctx.locale);
       const category = topic.target.kind === 'category' ? categoryById(topic.target.id) : undefined;
       if (category) return playCategory(input, ctx, category, { length });
       return playContent(
@@ -70,7 +70,7 @@ export const latestHandler: RequestHandler = {
     const ctx = ctxOf(input);
     const query = readSlot(input, 'query').raw;
     if (!query) return askForSlot(input, ctx, 'LatestIntent');
-    const topic = understandTopic(query);
+    const topic = understandTopic(query, ctx.locale);
     const category = topic.target.kind === 'category' ? categoryById(topic.target.id) : undefined;
     if (category) return playCategory(input, ctx, category);
     // Latest search is a live query that "may take a few seconds" (docs/burst-api.md, Timing and limits): say

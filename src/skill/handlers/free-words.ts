@@ -44,7 +44,7 @@ export async function playWords(
   said: string,
   opts: { resolvedCategory?: string; length?: Length; understood?: Understanding } = {},
 ): Promise<Response> {
-  const u = opts.understood ?? understandWords(said);
+  const u = opts.understood ?? understandWords(said, ctx.locale);
   const resolved = opts.resolvedCategory ? categoryById(opts.resolvedCategory) : undefined;
   const steps: ChainStep[] = resolved ? ['category'] : [...u.steps];
   const note = (decided: ChainStep) =>

@@ -118,7 +118,7 @@ export const en = {
   // echoed back as a playlist's name.
   only_english: 'I only have bursts in English. What would you like to hear?',
   no_music: 'Burst Voice plays news and talk from radio and podcasts. For music, just ask Alexa.',
-  station_unknown: "I don't know a station called {{source}}, so here are your top stories instead.",
+  station_unknown: "I don't know a station called {{source}}.",
   local_needs_station: 'To play local news, I need to know your local station.',
   intro_local: 'Here are local bursts from {{station}}.',
   intro_search_podcast: 'Here are podcasts about {{query}}.',
