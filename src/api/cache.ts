@@ -1,9 +1,9 @@
 // A small TTL cache with single-flight for slow-changing lookups (trending refreshes every 30 s,
 // spec "Limits"; stations, shows and source searches change rarely). Concurrent identical
 // requests share one in-flight promise; a failure is never cached, so the next call retries.
-// Time comes from the injected clock (lru-cache's `perf`), so tests can move it.
-import { LRUCache } from 'lru-cache';
+// Time comes from the injected clock, so tests can move it.
 import type { Clock } from '../util/clock';
+import { TtlLru } from '../util/ttl-lru';
 
 interface Entry {
   value: unknown;
@@ -26,21 +26,17 @@ export interface TtlCacheOptions {
 export const CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
 export class TtlCache {
-  private readonly entries: LRUCache<string, Entry>;
+  private readonly entries: TtlLru<Entry>;
   private readonly inFlight = new Map<string, Promise<unknown>>();
   readonly maxBytes: number;
 
   constructor(opts: TtlCacheOptions) {
     this.maxBytes = Math.max(1, Math.floor(opts.maxBytes ?? CACHE_MAX_BYTES));
-    this.entries = new LRUCache<string, Entry>({
-      max: Math.max(1, opts.maxEntries),
-      maxSize: this.maxBytes,
-      sizeCalculation: (entry) => entry.size,
-      // `ttlResolution: 0` reads the clock on every check: the default caches "now" for 1 ms of
-      // real time, which would hide a ManualClock move made in the same tick.
-      ttlResolution: 0,
-      perf: { now: () => opts.clock.now() },
-      allowStale: false,
+    this.entries = new TtlLru<Entry>(opts.clock, {
+      maxEntries: Math.max(1, opts.maxEntries),
+      maxBytes: this.maxBytes,
+      ttlMs: 0,
+      sizeOf: (entry) => entry.size,
     });
   }
 
@@ -54,8 +50,8 @@ export class TtlCache {
     const p = load().then(
       (value) => {
         this.inFlight.delete(key);
-        // Over the bound, lru-cache refuses the entry (maxEntrySize defaults to maxSize).
-        this.entries.set(key, { value, size: jsonSize(value) }, { ttl: ttlMs });
+        // Over the bound, the cache refuses the entry.
+        this.entries.set(key, { value, size: jsonSize(value) }, { ttlMs });
         return value;
       },
       (err: unknown) => {
@@ -73,7 +69,7 @@ export class TtlCache {
 
   /** Total size of the cached values (JSON length). */
   get bytes(): number {
-    return this.entries.calculatedSize;
+    return this.entries.bytes;
   }
 
   clear(): void {

@@ -2,11 +2,10 @@
 // own: the burst detail (with its transcript) is asked for while the previous burst plays
 // (PlaybackStarted), and the enqueue at NearlyFinished only looks here. In memory per process:
 // on Lambda another container may not have them, and that burst simply plays without captions.
-import type { LRUCache } from 'lru-cache';
 import type { BurstApi, CallOptions } from '../api/api';
 import type { Burst } from '../api/types';
 import type { Clock } from '../util/clock';
-import { ttlLru } from '../util/ttl-lru';
+import { ttlLru, type TtlLru } from '../util/ttl-lru';
 import { buildCues, type Cue } from './webvtt';
 
 /** Transcripts do not change; the bound only keeps memory small. */
@@ -16,7 +15,7 @@ const CAPTION_MAX_ENTRIES = 300;
 const CAPTION_MAX_BYTES = 4 * 1024 * 1024;
 
 export class CaptionStore {
-  private readonly entries: LRUCache<string, { cues: Cue[] }>;
+  private readonly entries: TtlLru<{ cues: Cue[] }>;
 
   constructor(clock: Clock) {
     this.entries = ttlLru(clock, {

@@ -5,10 +5,9 @@
 // writes per burst heard). On Lambda another container may not have the page: NearlyFinished
 // then fetches it itself, as it would without a prefetch. Keyed by listener and continuation, so
 // a page (a "my topics" round skips what that listener heard) only ever serves its own listener.
-import type { LRUCache } from 'lru-cache';
 import type { LoadedPage } from '../playback/engine';
 import type { Clock } from '../util/clock';
-import { ttlLru } from '../util/ttl-lru';
+import { ttlLru, type TtlLru } from '../util/ttl-lru';
 
 /** Long enough for the burst or two between the prefetch and the NearlyFinished that needs it. */
 const PAGE_TTL_MS = 15 * 60_000;
@@ -17,7 +16,7 @@ const PAGE_MAX_ENTRIES = 1000;
 const PAGE_MAX_BYTES = 8 * 1024 * 1024;
 
 export class PageStore {
-  private readonly entries: LRUCache<string, { page: LoadedPage }>;
+  private readonly entries: TtlLru<{ page: LoadedPage }>;
 
   constructor(clock: Clock) {
     this.entries = ttlLru(clock, {
