@@ -337,7 +337,7 @@ function withChain(r: Resolution, locale: string): Resolution {
     return { ...r, chain: `category (entity match, id ${slot.id})` };
   }
   const value = typeof slot === 'object' ? slot.value : (slot ?? '');
-  if (how.slot && !value) return r;
+  if (how.slot && !value && !how.words) return r;
   const words = how.words ? how.words(value) : value;
   const u = how.topic ? understandTopic(words, locale) : understandWords(words, locale);
   return { ...r, chain: describeUnderstanding(u) };

@@ -775,6 +775,7 @@ export function labelFor(req: PlaylistRequest): string {
     case 'category':
       return `${capitalise(req.name)} story`;
     case 'search':
+      if (!req.query) return req.sourceType === 'radio' ? 'Radio burst' : 'Podcast burst';
       return `“${req.query}” result`;
     case 'latest':
       return `Latest on “${req.query}”,`;

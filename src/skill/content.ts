@@ -39,6 +39,8 @@ export interface PlayOptions {
   askAgain?: ElicitedIntent;
   /** The time the listener gave ("five minutes of …"): the playlist fits it and ends (length.ts). */
   length?: Length;
+  /** Tried when the request finds nothing ("podcasts about cooking" → any bursts about cooking). */
+  orElse?: { request: PlaylistRequest; intro: string };
 }
 
 /** What plays instead when every story on a request was heard (the sentence says which). */
@@ -160,14 +162,19 @@ export async function playContent(
   opts: PlayOptions,
 ): Promise<Response> {
   if (!audioPlayerSupported(input)) return tell(input, ctx, ctx.t('no_audio_player'));
-  const started = await startContent(input, ctx, request, opts);
+  let started = await startContent(input, ctx, request, opts);
+  let intro = opts.intro;
+  if (started.outcome === 'empty' && opts.orElse) {
+    const other = await startContent(input, ctx, opts.orElse.request, { ...opts, playlist: undefined });
+    if (other.outcome === 'play') [started, intro] = [other, opts.orElse.intro];
+  }
   if (started.outcome === 'error') return tell(input, ctx, ctx.t(errorSpeechKey(started.error)));
   if (started.outcome === 'empty') {
     if (opts.askAgain) return askForSlot(input, ctx, opts.askAgain, { lead: opts.noResults });
     return ask(input, ctx, opts.noResults, ctx.t('reprompt_generic'));
   }
   if (started.outcome === 'none-fits') return noneFits(input, ctx, opts.length);
-  return applyDecision(input, ctx, started.decision, contentIntro(ctx, started, opts.intro, opts.length));
+  return applyDecision(input, ctx, started.decision, contentIntro(ctx, started, intro, opts.length));
 }
 
 /**

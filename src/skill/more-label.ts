@@ -15,6 +15,8 @@ export function playlistLabel(ctx: RequestContext, request: PlaylistRequest): st
     case 'category':
       return request.name;
     case 'search':
+      // "Play podcasts": a source type browsed, with no topic.
+      return request.query || (request.sourceType === 'radio' ? 'radio' : 'podcasts');
     case 'latest':
       return request.query;
     case 'source':

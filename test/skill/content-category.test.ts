@@ -1,5 +1,5 @@
 // CategoryIntent end to end: entity resolution id, raw value (any case, synonyms), id 0 → top
-// stories, unknown → the list of what is available with nothing playing and the session open.
+// stories; other words are the free-words chain's (test/skill/free-words.test.ts).
 import { startHarness, type Harness } from '../helpers/skill-harness';
 
 let h: Harness;

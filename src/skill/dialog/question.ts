@@ -30,7 +30,8 @@ export interface StationGuess {
 
 /** What the question asks for: a slot of an intent, or a yes or a no (to a guess, to erasing). */
 export type QuestionAbout =
-  { intent: ElicitedIntent } | EraseQuestion | { yesNo: 'guess'; guess: StationGuess };
+  /** `then: 'local'`: the station asked for by "play local news", which plays once it is set. */
+  { intent: ElicitedIntent; then?: 'local' } | EraseQuestion | { yesNo: 'guess'; guess: StationGuess };
 
 /**
  * "Shall I delete it?": a recognized person was asked about their own records (`person`, their
@@ -57,8 +58,10 @@ function attributes(input: HandlerInput): Record<string, unknown> | undefined {
 
 function validAbout(about: unknown): about is QuestionAbout {
   const a = about as
-    { intent?: unknown; yesNo?: unknown; guess?: Partial<StationGuess>; person?: unknown } | undefined;
-  if (typeof a?.intent === 'string') return a.intent in ELICITED_SLOTS;
+    | { intent?: unknown; then?: unknown; yesNo?: unknown; guess?: Partial<StationGuess>; person?: unknown }
+    | undefined;
+  if (typeof a?.intent === 'string')
+    return a.intent in ELICITED_SLOTS && (a.then === undefined || a.then === 'local');
   if (a?.yesNo === 'erase') return a.person === undefined || typeof a.person === 'string';
   const g = a?.guess;
   return (

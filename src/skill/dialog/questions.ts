@@ -44,14 +44,19 @@ export function askForSlot(
   input: HandlerInput,
   ctx: RequestContext,
   intent: ElicitedIntent,
-  opts: { lead?: string; speech?: string } = {},
+  opts: { lead?: string; speech?: string; then?: 'local' } = {},
 ): Response {
   const q = SLOT_QUESTIONS[intent];
   const question = ctx.t(q.ask);
   const reprompt = q.hint ? `${ctx.t(q.hint)} ${question}` : question;
   const speech = opts.speech ?? (opts.lead ? `${opts.lead} ${question}` : question);
-  return askQuestion(input, ctx, { about: { intent }, speech, reprompt, giveUp: giveUpText(ctx, intent) });
+  const about = opts.then ? { intent, then: opts.then } : { intent };
+  return askQuestion(input, ctx, { about, speech, reprompt, giveUp: giveUpText(ctx, intent) });
 }
+
+/** The station question of "play local news" (free-words.ts): the answer plays the local news. */
+export const isLocalQuestion = (a: QuestionAbout): a is { intent: 'SetStationIntent'; then: 'local' } =>
+  'intent' in a && a.intent === 'SetStationIntent' && a.then === 'local';
 
 /** A report's station question ("Which station should I use for weather?"). */
 export const isStationQuestion = (a: QuestionAbout): a is { intent: 'WeatherIntent' | 'TrafficIntent' } =>

@@ -3,13 +3,13 @@ import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Station } from '../../api/types';
 import { categoryById } from '../categories';
 import { understandTopic } from '../../words/understand';
-import { playCategory, playCategorySlot } from './free-words';
+import { playCategory, playCategorySlot, playLocal } from './free-words';
 import { playContent } from '../content';
 import { confirmed, ctxOf, updateListener, type RequestContext } from '../context';
 import type { LocalStation } from '../../state/records';
 import { callOptions, kindOf } from '../api-calls';
 import { askQuestion, isGuess, takeQuestion, type StationIntent } from '../dialog/question';
-import { askForSlot, giveUpText, isStationQuestion } from '../dialog/questions';
+import { askForSlot, giveUpText, isLocalQuestion, isStationQuestion } from '../dialog/questions';
 import { ask, tell } from '../respond';
 import { readSlot } from '../slots';
 import { readLength } from '../length';
@@ -176,14 +176,25 @@ export const setStationHandler: RequestHandler = {
     // "Which station should I use for weather?" — "use WBRN": the answer to the report's question,
     // which goes on being asked if this station is not found.
     const report = takeQuestion(input, isStationQuestion)?.about.intent;
+    // "Play local news" asked for the station: once it is set, the local news plays.
+    const local = !report && takeQuestion(input, isLocalQuestion) ? ({ then: 'local' } as const) : {};
     const asking = report ?? 'SetStationIntent';
     const name = readSlot(input, 'station').raw;
-    if (!name) return askForSlot(input, ctx, asking);
+    if (!name) return askForSlot(input, ctx, asking, local);
     const found = await findStation(ctx, name);
     if (found.error !== undefined) return tell(input, ctx, ctx.t(errorSpeechKey(found.error)));
     if (found.guess) return askDidYouMean(input, ctx, name, found.guess, asking);
     if (!found.station)
-      return askForSlot(input, ctx, asking, { lead: ctx.t('source_not_found', { source: name }) });
+      return askForSlot(input, ctx, asking, { lead: ctx.t('source_not_found', { source: name }), ...local });
+    if ('then' in local) {
+      const station = remember(ctx, found.station);
+      const said = confirmed(
+        ctx,
+        ctx.t('station_set', { station: station.name }),
+        ctx.t('station_not_stored', { station: station.name }),
+      );
+      return playLocal(input, ctx, station, { lead: said });
+    }
     return setStation(input, ctx, found.station, report);
   },
 };

@@ -15,7 +15,7 @@ import {
   pendingQuestion,
   type Question,
 } from '../dialog/question';
-import { isStationQuestion } from '../dialog/questions';
+import { isLocalQuestion, isStationQuestion } from '../dialog/questions';
 import { tell } from '../respond';
 import { readSlot } from '../slots';
 import { isIntent } from './util';
@@ -32,13 +32,14 @@ const isHelp = (input: HandlerInput) => isIntent(input, 'AMAZON.HelpIntent');
 
 /**
  * The answers whose handler acts on the question and takes it (takeQuestion): yes or no to a
- * guess; yes, no, cancel or stop to "Shall I delete it?"; "use KVTR" to a report's station question.
+ * guess; yes, no, cancel or stop to "Shall I delete it?"; "use KVTR" to a report's station question
+ * or to local news's.
  */
 function takenByAnswer(input: HandlerInput, q: Question): boolean {
   if (isGuess(q.about)) return isIntent(input, 'AMAZON.YesIntent', 'AMAZON.NoIntent');
   if (isErase(q.about))
     return isIntent(input, 'AMAZON.YesIntent', 'AMAZON.NoIntent', 'AMAZON.CancelIntent', 'AMAZON.StopIntent');
-  return isStationQuestion(q.about) && isIntent(input, 'SetStationIntent');
+  return (isStationQuestion(q.about) || isLocalQuestion(q.about)) && isIntent(input, 'SetStationIntent');
 }
 
 /**

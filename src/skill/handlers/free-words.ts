@@ -4,6 +4,7 @@
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { PlaylistRequest } from '../../playback/types';
+import type { LocalStation } from '../../state/records';
 import { understandWords, type ChainStep, type Understanding } from '../../words/understand';
 import { sinceOf } from '../../words/time';
 import { categoryById, type CategoryInfo } from '../categories';
@@ -99,17 +100,12 @@ export async function playWords(
     case 'local': {
       note('local');
       const station = ctx.state.listener.profile.localStation;
-      if (!station) return askForSlot(input, ctx, 'SetStationIntent', { lead: ctx.t('local_needs_station') });
-      return playContent(
-        input,
-        ctx,
-        { kind: 'source', sourceId: station.id, sourceName: station.name, ...(since ? { since } : {}) },
-        {
-          intro: ctx.t('intro_local', { station: station.name }) + timeNote,
-          noResults: ctx.t('no_results_source', { source: station.name }),
-          ...(length ? { length } : {}),
-        },
-      );
+      if (!station)
+        return askForSlot(input, ctx, 'SetStationIntent', {
+          lead: ctx.t('local_needs_station'),
+          then: 'local',
+        });
+      return playLocal(input, ctx, station, { length, since, extra: timeNote });
     }
     case 'station': {
       const found = await findStation(ctx, t.name);
@@ -142,6 +138,31 @@ export async function playWords(
     }
   }
   return ask(input, ctx, ctx.t('fallback'), ctx.t('help_reprompt'));
+}
+
+/** The local station's bursts ("play local news"), after `lead` (the station just set). */
+export function playLocal(
+  input: HandlerInput,
+  ctx: RequestContext,
+  station: LocalStation,
+  o: { length?: Length | undefined; since?: string | undefined; extra?: string; lead?: string } = {},
+): Promise<Response> {
+  const intro = ctx.t('intro_local', { station: station.name });
+  return playContent(
+    input,
+    ctx,
+    {
+      kind: 'source',
+      sourceId: station.id,
+      sourceName: station.name,
+      ...(o.since ? { since: o.since } : {}),
+    },
+    {
+      intro: `${o.lead ? `${o.lead} ` : ''}${intro}${o.extra ?? ''}`,
+      noResults: ctx.t('no_results_source', { source: station.name }),
+      ...(o.length ? { length: o.length } : {}),
+    },
+  );
 }
 
 type Filters = Pick<Extract<PlaylistRequest, { kind: 'search' }>, 'since' | 'sourceType'>;
@@ -203,6 +224,19 @@ function playSearch(
         : ctx.t('no_results_generic'),
       askAgain: 'SearchIntent',
       ...(length ? { length } : {}),
+      // No podcasts about it: any bursts about it, said as such.
+      ...(query && type
+        ? {
+            orElse: {
+              request: {
+                kind: 'search' as const,
+                query,
+                ...(o.filters.since ? { since: o.filters.since } : {}),
+              },
+              intro: `${ctx.t(`no_results_search_${type}`, { query })} ${ctx.t('intro_search', { query })}${o.extra}`,
+            },
+          }
+        : {}),
     },
   );
 }

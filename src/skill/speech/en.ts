@@ -127,8 +127,8 @@ export const en = {
   intro_browse_radio: "Here's some radio.",
   no_results_search_podcast: "I couldn't find any podcasts about {{query}}.",
   no_results_search_radio: "I couldn't find any radio about {{query}}.",
-  only_podcast: 'Just podcasts.',
-  only_radio: 'Just radio.',
+  only_podcast: 'All from podcasts.',
+  only_radio: 'All from radio.',
   // The API filters from a time on, never up to one: "yesterday's news" is said as what it is.
   since_note: 'These are from {{time}} onwards.',
   time_today: 'midnight',
