@@ -251,7 +251,12 @@ export class PhraseResolver {
       const r = this.intentFor(text, c, true, false);
       if (!isFallback(r)) return r;
     }
-    for (const c of said) {
+    // Then with slots open to any words, as Alexa fills a custom slot outside its values: "ask
+    // burst voice for local news" is "play local news", CategoryIntent with no entity match.
+    // Only after "for" or "about": after "to" the listener said a verb of their own ("to order
+    // me a pizza" is not "play order me a pizza").
+    const openImplied = connector === 'for' || connector === 'about' ? implied : [];
+    for (const c of [...said, ...openImplied]) {
       const r = this.intentFor(text, c, true, true);
       if (!isFallback(r)) return r;
     }

@@ -30,6 +30,14 @@ export const CATEGORY_WORDS: readonly CategoryWords[] = [
       'economy',
       'the economy',
       'economics',
+      'share market',
+      'the share market',
+      'sensex',
+      'wall street',
+      'the dow',
+      'nasdaq',
+      'ftse',
+      'the asx',
     ],
   },
   {
@@ -135,7 +143,16 @@ export const CATEGORY_WORDS: readonly CategoryWords[] = [
       'strange',
       'strange news',
       'funny news',
+      'funny',
+      'fun',
+      'fun stuff',
       'bizarre',
+      'good news',
+      'feel good',
+      'feel good stories',
+      'uplifting',
+      'heartwarming',
+      'lighthearted',
     ],
   },
   {
@@ -167,4 +184,11 @@ export function categoryIdOf(phrase: string, locale = 'en-US'): string | undefin
 }
 
 /** Names of the U.S. news playlist that mean it only to a listener in the U.S. */
-const US_ONLY = new Set(['national', 'national news', 'domestic news', 'politics', 'political', 'washington']);
+const US_ONLY = new Set([
+  'national',
+  'national news',
+  'domestic news',
+  'politics',
+  'political',
+  'washington',
+]);

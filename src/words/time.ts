@@ -33,15 +33,12 @@ function zoneOffsetMin(at: Date, timeZone: string): number {
 
 /** The instant the local day of `now` began, `daysBack` days earlier, plus `hours`. */
 function localDayStart(now: Date, timeZone: string, daysBack: number, hours = 0): Date {
-  const offset = zoneOffsetMin(now, timeZone);
-  const local = new Date(now.getTime() + offset * 60000);
-  const midnight = Date.UTC(
-    local.getUTCFullYear(),
-    local.getUTCMonth(),
-    local.getUTCDate() - daysBack,
-    hours,
-  );
-  return new Date(midnight - offset * 60000);
+  const local = new Date(now.getTime() + zoneOffsetMin(now, timeZone) * 60000);
+  const wall = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - daysBack, hours);
+  // The zone's offset at that wall time, not now's: a clock change may lie between them.
+  let at = wall - zoneOffsetMin(new Date(wall), timeZone) * 60000;
+  at = wall - zoneOffsetMin(new Date(at), timeZone) * 60000;
+  return new Date(at);
 }
 
 /** The earliest instant the time words allow (ISO 8601, UTC). */

@@ -18,12 +18,16 @@ import { durationParts } from '../model/duration-words';
 import { categoryIdOf } from './categories';
 import {
   ABOUT_LEADS,
+  BROADCASTER_NAMES,
   BROADCASTERS,
   CARRIERS,
   FILLERS,
   LANGUAGES,
   LOCAL_WORDS,
+  MUSIC_ENDS,
+  MUSIC_LEADS,
   MUSIC_WORDS,
+  NEWS_LEADS,
   NEWS_WORDS,
   SHORT_WORDS,
   SOMETHING,
@@ -127,6 +131,9 @@ const LISTS = {
   weather: phrase(WEATHER_WORDS),
   traffic: phrase(TRAFFIC_WORDS),
   music: phrase(MUSIC_WORDS),
+  musicEnds: phrase(MUSIC_ENDS),
+  musicLeads: phrase(MUSIC_LEADS),
+  newsLeads: phrase(NEWS_LEADS),
   stationEnds: phrase(STATION_ENDS),
   broadcasters: phrase(BROADCASTERS),
   time: phrase(Object.keys(TIME_WORDS)),
@@ -236,8 +243,10 @@ function isMusic(w: Words): boolean {
   const rest = trim(w);
   if (rest.length === 0) return false;
   if (same(rest, LISTS.music)) return true;
-  // "country music", "some relaxing music", "songs by …": music, not news about it.
-  return rest.includes('music') && !rest.some((x) => same([x], LISTS.news)) && rest[0] !== 'about';
+  // "country music", "taylor swift songs", "songs by adele": music, not news about it ("music
+  // news", "news about the album" are news).
+  if (rest.some((x) => same([x], LISTS.news)) || rest[0] === 'about') return false;
+  return !!tail(rest, LISTS.musicEnds) || !!lead(rest, LISTS.musicLeads);
 }
 
 /** A name the words give a station: a broadcaster, or a name ending "radio", "FM", "station". */
@@ -285,10 +294,10 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
     steps.push('length');
     w = d.rest;
   } else {
-    const s = anywhere(w, LISTS.short);
-    if (s) {
+    // "a quick rundown", "a short brief update": every such word goes.
+    for (let s = anywhere(w, LISTS.short); s; s = anywhere(w, LISTS.short)) {
+      if (!extra.short) steps.push('length');
       extra.short = true;
-      steps.push('length');
       w = s.rest;
     }
   }
@@ -315,8 +324,16 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
   }
   // "sports news", "news": the words about what; "news" alone is the news itself.
   const named = w;
+  // A category named with its news word ("top stories", "sports news") before the word goes.
+  const whole = about ? undefined : categoryIdOf(named.join(' '), locale);
   w = trim(dropTails(w, LISTS.news));
-  if (!about) w = trim(dropLeads(w, LISTS.news));
+  if (!about) {
+    w = trim(dropLeads(w, LISTS.news));
+    // "Top stories", "the big news": the lead goes only before the news or a category ("top gear"
+    // is a name).
+    const led = trim(dropLeads(dropLeads(w, LISTS.newsLeads), LISTS.news));
+    if (led.length === 0 || categoryIdOf(led.join(' '), locale) !== undefined) w = led;
+  }
 
   if (w.length === 0) {
     if (local) return done({ kind: 'local' }, extra);
@@ -346,7 +363,7 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
       return done({ kind: 'report', report: same(w, LISTS.weather) ? 'weather' : 'traffic' }, extra);
     }
   }
-  const category = categoryIdOf(w.join(' '), locale);
+  const category = w.length > 0 ? (categoryIdOf(w.join(' '), locale) ?? whole) : whole;
   if (category !== undefined) {
     if (local && (category === '0' || !about)) return done({ kind: 'local' }, extra);
     steps.push('category');
@@ -358,10 +375,8 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
   }
   if (!about && stationName(named)) {
     steps.push('station');
-    return done(
-      { kind: 'station', name: trim(dropTails(named, LISTS.news)).join(' ') || named.join(' ') },
-      extra,
-    );
+    const name = trim(dropTails(named, LISTS.news)).join(' ') || named.join(' ');
+    return done({ kind: 'station', name: BROADCASTER_NAMES[name] ?? name }, extra);
   }
   steps.push('search');
   return done({ kind: 'search', query: w.join(' '), lookup: !about }, extra);
@@ -372,9 +387,18 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
  * when the words name one and nothing more, else the topic as said.
  */
 export function understandTopic(said: string, locale = 'en-US'): Understanding {
-  const w = trim(dropTails(wordsOf(said), LISTS.news));
+  let w: Words = wordsOf(said);
+  // "electric cars from yesterday", "today's electric car news": the time, when more is said.
+  const t = anywhere(w, LISTS.time);
+  const time =
+    t && trim(t.rest).length > 0 ? TIME_WORDS[t.p.join(' ') as keyof typeof TIME_WORDS] : undefined;
+  if (time && t) w = t.rest;
+  w = trim(dropTails(trim(w), LISTS.news));
+  const extra = time ? { time } : {};
+  const steps: ChainStep[] = time ? ['time'] : [];
   const category = categoryIdOf(w.join(' '), locale);
   if (category !== undefined)
-    return { said, target: { kind: 'category', id: category }, steps: ['category'] };
-  return { said, target: { kind: 'search', query: said.trim(), lookup: false }, steps: ['search'] };
+    return { said, ...extra, target: { kind: 'category', id: category }, steps: [...steps, 'category'] };
+  const query = time ? w.join(' ') : said.trim();
+  return { said, ...extra, target: { kind: 'search', query, lookup: false }, steps: [...steps, 'search'] };
 }

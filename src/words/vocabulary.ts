@@ -41,9 +41,13 @@ export const CARRIERS = [
   'a little',
   'more',
   'any',
-  'all',
   'all the',
   'my',
+  'put',
+  'stick',
+  'stick on',
+  'pop on',
+  'chuck on',
 ];
 
 /** Say nothing about what to play: dropped at either end ("the latest news", "news, please"). */
@@ -54,9 +58,7 @@ export const FILLERS = [
   'some',
   'latest',
   'newest',
-  'new',
   'breaking',
-  'current',
   'recent',
   'fresh',
   'now',
@@ -69,7 +71,28 @@ export const FILLERS = [
 ];
 
 /** What the words are about when nothing else is said: the news itself. */
-export const NEWS_WORDS = ['news', 'stories', 'story', 'bursts', 'burst', 'updates', 'update', 'items'];
+export const NEWS_WORDS = [
+  'news',
+  'stories',
+  'story',
+  'bursts',
+  'burst',
+  'updates',
+  'update',
+  'items',
+  'whats new',
+  'anything new',
+  'whats happening',
+  'whats going on',
+  'what happened',
+  'whats the news',
+  'catch me up',
+  'catch up',
+  'fill me in',
+  'what did i miss',
+];
+/** Said before the news itself ("the top stories", "top headlines"): dropped at the start. */
+export const NEWS_LEADS = ['top', 'main', 'big', 'biggest', 'important'];
 
 /** "Bursts about X", "what's new on X": X is a topic, never a station or a playlist name. */
 export const ABOUT_LEADS = [
@@ -80,7 +103,13 @@ export const ABOUT_LEADS = [
   'stories about',
   'stories on',
   'something about',
+  'something on',
   'anything about',
+  'anything to do with',
+  'stuff about',
+  'stuff on',
+  'things about',
+  'content about',
   'anything on',
   'more about',
   'whats new on',
@@ -148,6 +177,20 @@ export const TIME_WORDS = {
   'the last week': 'this week',
   'this weekend': 'this week',
   'this weekends': 'this week',
+  'the weekend': 'this week',
+  'the weekends': 'this week',
+  weekend: 'this week',
+  weekends: 'this week',
+  'the past few days': 'this week',
+  morning: 'this morning',
+  mornings: 'this morning',
+  evening: 'today',
+  evenings: 'today',
+  'this arvo': 'today',
+  'this arvos': 'today',
+  arvo: 'today',
+  'earlier today': 'today',
+  'since yesterday': 'yesterday',
 } as const;
 export type TimeWord = (typeof TIME_WORDS)[keyof typeof TIME_WORDS];
 
@@ -173,6 +216,9 @@ export const SHORT_WORDS = [
   'the gist',
   'short version',
   'quick version',
+  'briefly',
+  'in brief',
+  'quickly',
 ];
 
 /** "Local news", "news near me". */
@@ -233,6 +279,20 @@ export const MUSIC_WORDS = [
   'bollywood songs',
   'album',
   'an album',
+  'playlist',
+  'playlists',
+];
+/** Said at the end, they make any words music: "taylor swift songs", "the new coldplay album". */
+export const MUSIC_ENDS = ['songs', 'song', 'album', 'albums', 'tracks', 'music', 'playlist', 'discography'];
+/** Said at the start: "songs by adele", "music from the eighties". */
+export const MUSIC_LEADS = [
+  'songs by',
+  'music by',
+  'songs from',
+  'music from',
+  'the song',
+  'the album',
+  'a song by',
 ];
 
 /** Languages a listener may ask for; the API's bursts are English (docs/api-gaps.md). */
@@ -305,6 +365,8 @@ export const STATION_ENDS = [
   'network',
 ];
 /** Broadcasters people name by themselves ("play the BBC"): a station, not a topic. */
+/** How a broadcaster said by its first word alone is named ("play fox" from "play {category} news"). */
+export const BROADCASTER_NAMES: Readonly<Record<string, string>> = { fox: 'fox news', sky: 'sky news' };
 export const BROADCASTERS = [
   'bbc',
   'npr',
@@ -329,6 +391,8 @@ export const BROADCASTERS = [
   'all india radio',
   'triple j',
   'talksport',
+  'fox',
+  'sky',
   'times radio',
   'wnyc',
   'kqed',

@@ -716,7 +716,7 @@ test('a routine action from the Routine chip, then a name-free phrase offered to
   expect(lines[asked]?.[2]).toBe('LatestIntent → canFulfill YES');
   expect(lines[asked + 1]?.slice(1)).toEqual(['IntentRequest', 'LatestIntent → Play REPLACE_ALL']);
   await expect(page.locator('#heard').textContent()).resolves.toMatch(
-    /→ CanFulfillIntentRequest LatestIntent: YES → LatestIntent query=“electric cars”$/,
+    /→ CanFulfillIntentRequest LatestIntent: YES → LatestIntent query=“electric cars” · chain: search \("electric cars"\)$/,
   );
   expect(pageErrors).toEqual([]);
 }, 120_000);

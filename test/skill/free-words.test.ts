@@ -74,9 +74,12 @@ test('music and other languages get an honest answer and call nothing', async ()
   );
   expect(music.reply.response.shouldEndSession).toBe(true);
   const spanish = await h.device.intent('CategoryIntent', { category: 'the news in spanish' });
-  expect(spanish.speech).toBe('I only have bursts in English. What would you like to hear?');
+  expect(spanish.speech).toMatch(/^I only have bursts in English\. You can choose top stories, business/);
   expect(spanish.reply.response.shouldEndSession).toBe(false);
   expect(calls()).toEqual([]);
+  // The playlists are the question: the bare answer plays one.
+  const answer = await h.device.intent('CategoryIntent', { category: 'sports' }, 'IN_PROGRESS');
+  expect(answer.speech).toBe('Playing sports.');
 });
 
 test('podcasts about a topic: the podcast filter, and any bursts about it when no podcast has it', async () => {

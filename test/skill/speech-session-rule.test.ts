@@ -38,8 +38,6 @@ const INVITING = [
   'no_results_follows',
   'no_results_generic',
   'nothing_playing',
-  // Asked (free-words.ts): another language; what else to play.
-  'only_english',
   'privacy_delete_hint',
   'privacy_reprompt',
   'reprompt_generic',

@@ -137,6 +137,16 @@ describe('words of time are the start of a local day, in the locale’s zone', (
   ] as const)('%s in %s', (word, locale, iso) => {
     expect(sinceOf(word, now, locale)).toBe(iso);
   });
+  // A clock change between that midnight and now: the offset of the midnight counts.
+  test.each([
+    ['yesterday', '2026-03-09T15:00:00Z', 'en-US', '2026-03-08T05:00:00.000Z'],
+    ['today', '2026-03-08T15:00:00Z', 'en-US', '2026-03-08T05:00:00.000Z'],
+    ['yesterday', '2026-03-30T12:00:00Z', 'en-GB', '2026-03-29T00:00:00.000Z'],
+    ['last night', '2026-03-09T15:00:00Z', 'en-US', '2026-03-08T22:00:00.000Z'],
+    ['today', '2026-04-05T12:00:00Z', 'en-AU', '2026-04-04T13:00:00.000Z'],
+  ] as const)('%s at %s in %s, across a clock change', (word, at, locale, iso) => {
+    expect(sinceOf(word, new Date(at), locale)).toBe(iso);
+  });
 });
 
 test('a token keeps the time and source type a playlist was built with', () => {

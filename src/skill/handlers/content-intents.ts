@@ -2,8 +2,8 @@
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Station } from '../../api/types';
 import { categoryById } from '../categories';
-import { understandTopic } from '../../words/understand';
-import { playCategory, playCategorySlot, playLocal } from './free-words';
+import { understandTopic, understandWords } from '../../words/understand';
+import { playCategory, playCategorySlot, playLocal, playWords } from './free-words';
 import { playContent } from '../content';
 import { confirmed, ctxOf, updateListener, type RequestContext } from '../context';
 import type { LocalStation } from '../../state/records';
@@ -13,7 +13,6 @@ import { askForSlot, giveUpText, isLocalQuestion, isStationQuestion } from '../d
 import { ask, tell } from '../respond';
 import { readSlot } from '../slots';
 import { readLength } from '../length';
-import { spokenLength } from '../time-box';
 import { errorSpeechKey } from '../speech-errors';
 import { isIntent } from './util';
 
@@ -40,23 +39,11 @@ function searchHandlerFor(
       const query = readSlot(input, slot).raw;
       if (!query) return askForSlot(input, ctx, 'SearchIntent');
       const length = readLength(input);
-      // "Bursts about sports": a category word and nothing else is the category's list.
-      const topic = understandTopic(query, ctx.locale);
-      const category = topic.target.kind === 'category' ? categoryById(topic.target.id) : undefined;
-      if (category) return playCategory(input, ctx, category, { length });
-      return playContent(
-        input,
-        ctx,
-        { kind: 'search', query },
-        {
-          intro: length
-            ? ctx.t('intro_timed_search', { length: spokenLength(ctx, length.sec), query })
-            : ctx.t('intro_search', { query }),
-          noResults: ctx.t('no_results_search', { query }),
-          askAgain: 'SearchIntent',
-          ...(length ? { length } : {}),
-        },
-      );
+      // "Bursts about sports" is the category's list; "… from yesterday" the search since then.
+      return playWords(input, ctx, query, {
+        understood: understandTopic(query, ctx.locale),
+        ...(length ? { length } : {}),
+      });
     },
   };
 }
@@ -95,6 +82,10 @@ export const sourceHandler: RequestHandler = {
     const ctx = ctxOf(input);
     const name = readSlot(input, 'source').raw;
     if (!name) return askForSlot(input, ctx, 'SourceIntent');
+    // "News from the past week", "what's on the roads": words that are not a name go the chain's way.
+    const u = understandWords(name, ctx.locale);
+    if (u.time || (u.target.kind !== 'station' && u.target.kind !== 'search'))
+      return playWords(input, ctx, name, { understood: u });
     const found = await findStation(ctx, name);
     if (found.error !== undefined) return tell(input, ctx, ctx.t(errorSpeechKey(found.error)));
     if (found.guess) return askDidYouMean(input, ctx, name, found.guess, 'SourceIntent');
@@ -244,6 +235,15 @@ export function matchStation(stations: Station[], heard: string): { station?: St
     if (shared > bestShared) [best, bestShared] = [s, shared];
   }
   return { ...((best ?? stations[0]) ? { station: best ?? stations[0] } : {}), confident: false };
+}
+
+/** Words of a station's kind, not its name ("ESPN Radio" and "KVTR Public Radio" share only these). */
+const GENERIC = new Set(['radio', 'public', 'news', 'fm', 'am', 'station', 'community', 'network', 'talk']);
+
+/** Whether a guess shares a word of its name with what was heard, beyond words every station has. */
+export function sharesName(station: Pick<Station, 'name'>, heard: string): boolean {
+  const said = words(heard);
+  return words(station.name).some((w) => said.includes(w) && !GENERIC.has(w));
 }
 
 function words(s: string): string[] {

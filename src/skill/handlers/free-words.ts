@@ -15,7 +15,14 @@ import { Ssml } from '../i18n';
 import { lengthFromMinutes, QUICK_SEC, readLength, type Length } from '../length';
 import { ask, tell, withoutRecords } from '../respond';
 import { spokenLength } from '../time-box';
-import { askDidYouMean, findStation, playSource, trafficHandler, weatherHandler } from './content-intents';
+import {
+  askDidYouMean,
+  findStation,
+  playSource,
+  sharesName,
+  trafficHandler,
+  weatherHandler,
+} from './content-intents';
 import { playFollows } from './radio';
 import { readSlot, type SlotReading } from '../slots';
 import { isIntent } from './util';
@@ -75,7 +82,8 @@ export async function playWords(
   switch (t.kind) {
     case 'language':
       note('language');
-      return ask(input, ctx, ctx.t('only_english'), ctx.t('reprompt_generic'));
+      // The playlists follow as the question, so "sports" answers it.
+      return askForSlot(input, ctx, 'CategoryIntent', { lead: ctx.t('only_english') });
     case 'music':
       note('music');
       return tell(input, ctx, ctx.t('no_music'));
@@ -113,7 +121,8 @@ export async function playWords(
         note('station');
         return playSource(input, ctx, found.station);
       }
-      if (found.guess && found.error === undefined) {
+      // A close name is asked about; a guess sharing only "radio" with it is no guess at all.
+      if (found.guess && found.error === undefined && sharesName(found.guess, t.name)) {
         note('station');
         return askDidYouMean(input, ctx, t.name, found.guess, 'SourceIntent');
       }
@@ -147,7 +156,9 @@ export function playLocal(
   station: LocalStation,
   o: { length?: Length | undefined; since?: string | undefined; extra?: string; lead?: string } = {},
 ): Promise<Response> {
-  const intro = ctx.t('intro_local', { station: station.name });
+  const intro = o.length
+    ? ctx.t('intro_timed_local', { length: spokenLength(ctx, o.length.sec), station: station.name })
+    : ctx.t('intro_local', { station: station.name });
   return playContent(
     input,
     ctx,
@@ -184,7 +195,8 @@ export function playCategory(
     : top
       ? ctx.t('intro_top_stories')
       : ctx.t('intro_category', { name });
-  const only = o.filters?.sourceType ? ` ${ctx.t(`only_${o.filters.sourceType}`)}` : '';
+  const type = o.filters?.sourceType;
+  const only = type ? ` ${ctx.t(`only_${type}`)}` : '';
   return playContent(
     input,
     ctx,
@@ -193,6 +205,20 @@ export function playCategory(
       intro: `${o.lead ? `${o.lead} ` : ''}${intro}${only}${o.extra ?? ''}`,
       noResults: ctx.t('no_results_generic'),
       ...(length ? { length } : {}),
+      // No podcasts in it: the whole category, said as such.
+      ...(type
+        ? {
+            orElse: {
+              request: {
+                kind: 'category' as const,
+                playlistId: category.id,
+                name: category.spoken,
+                ...(o.filters?.since ? { since: o.filters.since } : {}),
+              },
+              intro: `${ctx.t(`no_results_search_${type}`, { query: name })} ${intro}${o.extra ?? ''}`,
+            },
+          }
+        : {}),
     },
   );
 }
@@ -207,7 +233,11 @@ function playSearch(
   const type = o.filters.sourceType;
   const length = o.length;
   const intro = !query
-    ? ctx.t(type === 'radio' ? 'intro_browse_radio' : 'intro_browse_podcast')
+    ? length
+      ? ctx.t(type === 'radio' ? 'intro_timed_browse_radio' : 'intro_timed_browse_podcast', {
+          length: spokenLength(ctx, length.sec),
+        })
+      : ctx.t(type === 'radio' ? 'intro_browse_radio' : 'intro_browse_podcast')
     : length
       ? ctx.t('intro_timed_search', { length: spokenLength(ctx, length.sec), query })
       : type

@@ -116,11 +116,14 @@ export const en = {
   station_set: 'Okay, {{station}} is now your local station.',
   // Free words (src/words/understand.ts): honest answers where nothing fits, never the words
   // echoed back as a playlist's name.
-  only_english: 'I only have bursts in English. What would you like to hear?',
+  only_english: 'I only have bursts in English.',
   no_music: 'Burst Voice plays news and talk from radio and podcasts. For music, just ask Alexa.',
   station_unknown: "I don't know a station called {{source}}.",
   local_needs_station: 'To play local news, I need to know your local station.',
   intro_local: 'Here are local bursts from {{station}}.',
+  intro_timed_local: "Here's {{length}} of local bursts from {{station}}.",
+  intro_timed_browse_podcast: "Here's {{length}} of podcasts.",
+  intro_timed_browse_radio: "Here's {{length}} of radio.",
   intro_search_podcast: 'Here are podcasts about {{query}}.',
   intro_search_radio: "Here's radio about {{query}}.",
   intro_browse_podcast: 'Here are some podcasts.',
