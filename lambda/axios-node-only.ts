@@ -36,6 +36,10 @@ const FILES: Record<string, string> = {
   // The axios.HttpStatusCode table, never read: the client compares numbers.
   'helpers/HttpStatusCode.js': 'export default {};',
   'helpers/fromDataURI.js': `${refuse('data: URLs')} export default refuse;`,
+  // Upload and download progress events and rate limits: the client sets neither
+  // onUploadProgress / onDownloadProgress nor maxRate, the only ways the adapter reaches them.
+  'helpers/AxiosTransformStream.js': `${refuse('progress events and rate limits')} export default class AxiosTransformStream { constructor(){ refuse(); } }`,
+  'helpers/progressEventReducer.js': `${refuse('progress events')} export const progressEventReducer = refuse; export const progressEventDecorator = refuse; export const asyncDecorator = refuse;`,
   'helpers/estimateDataURLDecodedBytes.js': `${refuse('data: URLs')} export default refuse; export const estimateDataURLBufferAllocation = refuse;`,
 };
 const FILE_RE = new RegExp(

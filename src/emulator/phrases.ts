@@ -338,9 +338,8 @@ function withChain(r: Resolution, locale: string): Resolution {
   const how = FREE_WORDS[r.intent];
   if (!how) return r;
   const slot = how.slot ? r.slots[how.slot] : undefined;
-  if (typeof slot === 'object' && slot.id !== undefined) {
-    return { ...r, chain: `category (entity match, id ${slot.id})` };
-  }
+  // An entity match is the category at once: the slot already shows it ("→ sports [id 10]").
+  if (typeof slot === 'object' && slot.id !== undefined) return r;
   const value = typeof slot === 'object' ? slot.value : (slot ?? '');
   if (how.slot && !value && !how.words) return r;
   const words = how.words ? how.words(value) : value;

@@ -2,6 +2,7 @@
 // Entity resolution gives the id when Alexa matched the slot; these words are matched when it did
 // not, and by the free-words chain (understand.ts). A test keeps this table in step with the
 // CATEGORY_NAME values of every locale's model.
+import { lines } from './lines';
 
 export interface CategoryWords {
   id: string;
@@ -12,152 +13,166 @@ export interface CategoryWords {
 export const CATEGORY_WORDS: readonly CategoryWords[] = [
   {
     id: '0',
-    names: ['top stories', 'news', 'the news', 'headlines', 'the headlines', 'top news', 'top headlines'],
+    names: lines(`
+top stories
+news
+the news
+headlines
+the headlines
+top news
+top headlines
+`),
   },
   {
     id: '3',
-    names: [
-      'business',
-      'business news',
-      'markets',
-      'the markets',
-      'stock market',
-      'the stock market',
-      'stocks',
-      'money',
-      'finance',
-      'financial',
-      'economy',
-      'the economy',
-      'economics',
-      'share market',
-      'the share market',
-      'sensex',
-      'wall street',
-      'the dow',
-      'nasdaq',
-      'ftse',
-      'the asx',
-    ],
+    names: lines(`
+business
+business news
+markets
+the markets
+stock market
+the stock market
+stocks
+money
+finance
+financial
+economy
+the economy
+economics
+share market
+the share market
+sensex
+wall street
+the dow
+nasdaq
+ftse
+the asx
+`),
   },
   {
     id: '4',
-    names: [
-      'us news',
-      'u.s. news',
-      'u.s.',
-      'america',
-      'american news',
-      'national news',
-      'domestic news',
-      'national',
-      'politics',
-      'political',
-      'us politics',
-      'washington',
-    ],
+    names: lines(`
+us news
+u.s. news
+u.s.
+america
+american news
+national news
+domestic news
+national
+politics
+political
+us politics
+washington
+`),
   },
   {
     id: '5',
-    names: [
-      'tech',
-      'tech news',
-      'technology',
-      'technology news',
-      'science and tech',
-      'gadgets',
-      'science',
-      'science and technology',
-      'ai',
-      'artificial intelligence',
-      'computers',
-    ],
+    names: lines(`
+tech
+tech news
+technology
+technology news
+science and tech
+gadgets
+science
+science and technology
+ai
+artificial intelligence
+computers
+`),
   },
   {
     id: '6',
-    names: [
-      'world news',
-      'world',
-      'international',
-      'international news',
-      'global',
-      'global news',
-      'foreign news',
-      'foreign',
-      'around the world',
-      'the world',
-    ],
+    names: lines(`
+world news
+world
+international
+international news
+global
+global news
+foreign news
+foreign
+around the world
+the world
+`),
   },
   {
     id: '9',
-    names: [
-      'entertainment',
-      'entertainment news',
-      'showbiz',
-      'celebrity',
-      'celebrity news',
-      'celebrities',
-      'celebrity gossip',
-      'gossip',
-      'movies',
-      'movie',
-      'films',
-      'film',
-      'telly',
-      'tv',
-      'television',
-      'hollywood',
-      'bollywood',
-      'pop culture',
-    ],
+    names: lines(`
+entertainment
+entertainment news
+showbiz
+celebrity
+celebrity news
+celebrities
+celebrity gossip
+gossip
+movies
+movie
+films
+film
+telly
+tv
+television
+hollywood
+bollywood
+pop culture
+`),
   },
   {
     id: '10',
-    names: [
-      'sports',
-      'sport',
-      'sports news',
-      'sport news',
-      'the sports',
-      'football',
-      'footy',
-      'cricket',
-      'soccer',
-      'basketball',
-      'baseball',
-      'hockey',
-      'rugby',
-    ],
+    names: lines(`
+sports
+sport
+sports news
+sport news
+the sports
+football
+footy
+cricket
+soccer
+basketball
+baseball
+hockey
+rugby
+`),
   },
   {
     id: '90',
-    names: [
-      'offbeat',
-      'weird news',
-      'weird',
-      'weird stuff',
-      'quirky',
-      'quirky news',
-      'odd news',
-      'oddities',
-      'strange',
-      'strange news',
-      'funny news',
-      'funny',
-      'fun',
-      'fun stuff',
-      'bizarre',
-      'good news',
-      'feel good',
-      'feel good stories',
-      'uplifting',
-      'heartwarming',
-      'lighthearted',
-    ],
+    names: lines(`
+offbeat
+weird news
+weird
+weird stuff
+quirky
+quirky news
+odd news
+oddities
+strange
+strange news
+funny news
+funny
+fun
+fun stuff
+bizarre
+good news
+feel good
+feel good stories
+uplifting
+heartwarming
+lighthearted
+`),
   },
   {
     id: '91',
-    names: ['editors picks', "editors' picks", "editor's picks", 'editor picks', 'staff picks'],
+    names: lines(`
+editors picks
+editors' picks
+editor's picks
+editor picks
+staff picks
+`),
   },
 ];
 

@@ -1,153 +1,160 @@
 // The word lists of the free-words chain (understand.ts). All five locales are English, so one
 // list serves them all, with the words each locale adds ("footy", "telly", "bulletin", "the
 // roads"). Multi-word entries are matched as whole words, longest first.
+import { lines } from './lines';
 
 /** Said before what the listener wants: "play", "put on some", "I want to hear the". */
-export const CARRIERS = [
-  'alexa',
-  'please',
-  'can you',
-  'could you',
-  'would you',
-  'will you',
-  'play',
-  'put on',
-  'turn on',
-  'start',
-  'find',
-  'get',
-  'give',
-  'bring',
-  'show',
-  'read',
-  'let me hear',
-  'let me listen to',
-  'i want to hear',
-  'i want to listen to',
-  'i wanna hear',
-  'i would like to hear',
-  'id like to hear',
-  'i would like',
-  'id like',
-  'i want',
-  'listen to',
-  'tell me about',
-  'tell me',
-  'me',
-  'us',
-  'some',
-  'something from',
-  'a bit of',
-  'a little',
-  'more',
-  'any',
-  'all the',
-  'my',
-  'put',
-  'stick',
-  'stick on',
-  'pop on',
-  'chuck on',
-];
+export const CARRIERS = lines(`
+alexa
+please
+can you
+could you
+would you
+will you
+play
+put on
+turn on
+start
+find
+get
+give
+bring
+show
+read
+let me hear
+let me listen to
+i want to hear
+i want to listen to
+i wanna hear
+i would like to hear
+id like to hear
+i would like
+id like
+i want
+listen to
+tell me about
+tell me
+me
+us
+some
+something from
+a bit of
+a little
+more
+any
+all the
+my
+put
+stick
+stick on
+pop on
+chuck on
+`);
 
 /** Say nothing about what to play: dropped at either end ("the latest news", "news, please"). */
-export const FILLERS = [
-  'the',
-  'a',
-  'an',
-  'some',
-  'latest',
-  'newest',
-  'breaking',
-  'recent',
-  'fresh',
-  'now',
-  'right now',
-  'please',
-  'for me',
-  'thanks',
-  'in english',
-  'english',
-];
+export const FILLERS = lines(`
+the
+a
+an
+some
+latest
+newest
+breaking
+recent
+fresh
+now
+right now
+please
+for me
+thanks
+in english
+english
+`);
 
 /** What the words are about when nothing else is said: the news itself. */
-export const NEWS_WORDS = [
-  'news',
-  'stories',
-  'story',
-  'bursts',
-  'burst',
-  'updates',
-  'update',
-  'items',
-  'whats new',
-  'anything new',
-  'whats happening',
-  'whats going on',
-  'what happened',
-  'whats the news',
-  'catch me up',
-  'catch up',
-  'fill me in',
-  'what did i miss',
-];
+export const NEWS_WORDS = lines(`
+news
+stories
+story
+bursts
+burst
+updates
+update
+items
+whats new
+anything new
+whats happening
+whats going on
+what happened
+whats the news
+catch me up
+catch up
+fill me in
+what did i miss
+`);
 /** Said before the news itself ("the top stories", "top headlines"): dropped at the start. */
-export const NEWS_LEADS = ['top', 'main', 'big', 'biggest', 'important'];
+export const NEWS_LEADS = lines(`
+top
+main
+big
+biggest
+important
+`);
 
 /** "Bursts about X", "what's new on X": X is a topic, never a station or a playlist name. */
-export const ABOUT_LEADS = [
-  'bursts about',
-  'bursts on',
-  'news about',
-  'news on',
-  'stories about',
-  'stories on',
-  'something about',
-  'something on',
-  'anything about',
-  'anything to do with',
-  'stuff about',
-  'stuff on',
-  'things about',
-  'content about',
-  'anything on',
-  'more about',
-  'whats new on',
-  'whats new with',
-  'whats new in',
-  'whats happening with',
-  'whats happening in',
-  'the latest on',
-  'the latest about',
-  'latest on',
-  'updates on',
-  'about',
-];
+export const ABOUT_LEADS = lines(`
+bursts about
+bursts on
+news about
+news on
+stories about
+stories on
+something about
+something on
+anything about
+anything to do with
+stuff about
+stuff on
+things about
+content about
+anything on
+more about
+whats new on
+whats new with
+whats new in
+whats happening with
+whats happening in
+the latest on
+the latest about
+latest on
+updates on
+about
+`);
 
 /** "Something", "surprise me": the listener leaves the choice to the skill. */
-export const SOMETHING = [
-  'something',
-  'anything',
-  'whatever',
-  'surprise me',
-  'something interesting',
-  'something good',
-  'something new',
-  'something else',
-  'something different',
-  'something random',
-  'random',
-  'anything good',
-  'anything at all',
-  'whatever you like',
-  'whatever you want',
-  'you choose',
-  'your choice',
-  'stuff',
-  'something to listen to',
-  'whatever is on',
-  'whats on',
-];
+export const SOMETHING = lines(`
+something
+anything
+whatever
+surprise me
+something interesting
+something good
+something new
+something else
+something different
+something random
+random
+anything good
+anything at all
+whatever you like
+whatever you want
+you choose
+your choice
+stuff
+something to listen to
+whatever is on
+whats on
+`);
 
 /** Words of time, each with what it means (time.ts). */
 export const TIME_WORDS = {
@@ -195,147 +202,162 @@ export const TIME_WORDS = {
 export type TimeWord = (typeof TIME_WORDS)[keyof typeof TIME_WORDS];
 
 /** Words of a short listen: the quick update's length (length.ts, QUICK_SEC). */
-export const SHORT_WORDS = [
-  'short',
-  'quick',
-  'brief',
-  'little',
-  'headlines',
-  'headline',
-  'news flash',
-  'newsflash',
-  'flash briefing',
-  'briefing',
-  'bulletin',
-  'rundown',
-  'roundup',
-  'round up',
-  'summary',
-  'recap',
-  'in a nutshell',
-  'the gist',
-  'short version',
-  'quick version',
-  'briefly',
-  'in brief',
-  'quickly',
-];
+export const SHORT_WORDS = lines(`
+short
+quick
+brief
+little
+headlines
+headline
+news flash
+newsflash
+flash briefing
+briefing
+bulletin
+rundown
+roundup
+round up
+summary
+recap
+in a nutshell
+the gist
+short version
+quick version
+briefly
+in brief
+quickly
+`);
 
 /** "Local news", "news near me". */
-export const LOCAL_WORDS = [
-  'local',
-  'near me',
-  'nearby',
-  'around here',
-  'round here',
-  'around me',
-  'close to me',
-  'in my area',
-  'my area',
-  'in my town',
-  'my town',
-  'in my city',
-  'my city',
-  'from my area',
-  'in the area',
-  'hometown',
-  'regional',
-];
+export const LOCAL_WORDS = lines(`
+local
+near me
+nearby
+around here
+round here
+around me
+close to me
+in my area
+my area
+in my town
+my town
+in my city
+my city
+from my area
+in the area
+hometown
+regional
+`);
 
-export const WEATHER_WORDS = ['weather', 'weather forecast', 'forecast', 'weather report', 'weather update'];
-export const TRAFFIC_WORDS = [
-  'traffic',
-  'traffic report',
-  'traffic update',
-  'travel news',
-  'travel',
-  'the roads',
-  'roads',
-  'commute',
-];
+export const WEATHER_WORDS = lines(`
+weather
+weather forecast
+forecast
+weather report
+weather update
+`);
+export const TRAFFIC_WORDS = lines(`
+traffic
+traffic report
+traffic update
+travel news
+travel
+the roads
+roads
+commute
+`);
 
 /** Music is not what the skill plays: "music", "songs", "some jazz", "country music". */
-export const MUSIC_WORDS = [
-  'music',
-  'songs',
-  'song',
-  'a song',
-  'tunes',
-  'some tunes',
-  'my playlist',
-  'a playlist',
-  'my music',
-  'jazz',
-  'classical',
-  'hip hop',
-  'rap',
-  'reggae',
-  'blues',
-  'lofi',
-  'lo fi',
-  'edm',
-  'kpop',
-  'k pop',
-  'bollywood songs',
-  'album',
-  'an album',
-  'playlist',
-  'playlists',
-];
+export const MUSIC_WORDS = lines(`
+music
+songs
+song
+a song
+tunes
+some tunes
+my playlist
+a playlist
+my music
+jazz
+classical
+hip hop
+rap
+reggae
+blues
+lofi
+lo fi
+edm
+kpop
+k pop
+bollywood songs
+album
+an album
+playlist
+playlists
+`);
 /** Said at the end, they make any words music: "taylor swift songs", "the new coldplay album". */
-export const MUSIC_ENDS = ['songs', 'song', 'album', 'albums', 'tracks', 'music', 'playlist', 'discography'];
+export const MUSIC_ENDS = lines(`
+songs
+song
+album
+albums
+tracks
+music
+playlist
+discography
+`);
 /** Said at the start: "songs by adele", "music from the eighties". */
-export const MUSIC_LEADS = [
-  'songs by',
-  'music by',
-  'songs from',
-  'music from',
-  'the song',
-  'the album',
-  'a song by',
-];
+export const MUSIC_LEADS = lines(`
+songs by
+music by
+songs from
+music from
+the song
+the album
+a song by
+`);
 
 /** Languages a listener may ask for; the API's bursts are English (docs/api-gaps.md). */
-export const LANGUAGES = [
-  'spanish',
-  'french',
-  'german',
-  'italian',
-  'portuguese',
-  'hindi',
-  'tamil',
-  'telugu',
-  'bengali',
-  'marathi',
-  'urdu',
-  'punjabi',
-  'gujarati',
-  'kannada',
-  'malayalam',
-  'chinese',
-  'mandarin',
-  'cantonese',
-  'japanese',
-  'korean',
-  'arabic',
-  'russian',
-  'dutch',
-  'polish',
-  'turkish',
-  'greek',
-  'swedish',
-  'vietnamese',
-  'tagalog',
-  'filipino',
-  'hebrew',
-  'ukrainian',
-  'irish',
-  'welsh',
-  'gaelic',
-  'espanol',
-  'francais',
-  'deutsch',
-];
+export const LANGUAGES = lines(`
+spanish
+french
+german
+italian
+portuguese
+hindi
+tamil
+telugu
+bengali
+marathi
+urdu
+punjabi
+gujarati
+kannada
+malayalam
+chinese
+mandarin
+cantonese
+japanese
+korean
+arabic
+russian
+dutch
+polish
+turkish
+greek
+swedish
+vietnamese
+tagalog
+filipino
+hebrew
+ukrainian
+irish
+welsh
+gaelic
+espanol
+francais
+deutsch
+`);
 
 /** "Podcasts about X", "radio about X": the source type, where the API can filter on it. */
 export const SOURCE_TYPE_WORDS = {
@@ -353,55 +375,55 @@ export const SOURCE_TYPE_WORDS = {
 export type SourceTypeWord = (typeof SOURCE_TYPE_WORDS)[keyof typeof SOURCE_TYPE_WORDS];
 
 /** Ends of a station's name: "KVTR Public Radio", "Hot 97 FM", "the BBC World Service". */
-export const STATION_ENDS = [
-  'radio',
-  'public radio',
-  'community radio',
-  'radio station',
-  'station',
-  'fm',
-  'am',
-  'world service',
-  'network',
-];
+export const STATION_ENDS = lines(`
+radio
+public radio
+community radio
+radio station
+station
+fm
+am
+world service
+network
+`);
 /** Broadcasters people name by themselves ("play the BBC"): a station, not a topic. */
 /** How a broadcaster said by its first word alone is named ("play fox" from "play {category} news"). */
 export const BROADCASTER_NAMES: Readonly<Record<string, string>> = { fox: 'fox news', sky: 'sky news' };
-export const BROADCASTERS = [
-  'bbc',
-  'npr',
-  'cnn',
-  'abc',
-  'nbc',
-  'cbs',
-  'fox news',
-  'pbs',
-  'espn',
-  'cbc',
-  'sky news',
-  'lbc',
-  'itv',
-  'msnbc',
-  'cnbc',
-  'c span',
-  'cspan',
-  'bloomberg',
-  'al jazeera',
-  'ndtv',
-  'all india radio',
-  'triple j',
-  'talksport',
-  'fox',
-  'sky',
-  'times radio',
-  'wnyc',
-  'kqed',
-  'radio 4',
-  'radio four',
-  'radio 1',
-  'radio one',
-  'radio 2',
-  'radio two',
-  'radio 5 live',
-  'five live',
-];
+export const BROADCASTERS = lines(`
+bbc
+npr
+cnn
+abc
+nbc
+cbs
+fox news
+pbs
+espn
+cbc
+sky news
+lbc
+itv
+msnbc
+cnbc
+c span
+cspan
+bloomberg
+al jazeera
+ndtv
+all india radio
+triple j
+talksport
+fox
+sky
+times radio
+wnyc
+kqed
+radio 4
+radio four
+radio 1
+radio one
+radio 2
+radio two
+radio 5 live
+five live
+`);

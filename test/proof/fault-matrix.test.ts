@@ -107,9 +107,11 @@ function expectedFetchSpeech(fault: ApiFault, fetches: NonNullable<Entry['fetche
       return [
         fetches === 'search'
           ? 'no_results_search'
-          : fetches === 'latest'
-            ? 'no_results_latest'
-            : 'no_results_generic',
+          : fetches === 'podcast'
+            ? 'no_results_search_podcast'
+            : fetches === 'latest'
+              ? 'no_results_latest'
+              : 'no_results_generic',
       ];
     default:
       return [];
@@ -118,7 +120,12 @@ function expectedFetchSpeech(fault: ApiFault, fetches: NonNullable<Entry['fetche
 
 const PARAMS = { query: 'electric cars', name: 'sports' };
 function speechFor(key: SpeechKey, entry: Entry): string {
-  const query = entry.name === 'LatestIntent' ? 'the markets' : PARAMS.query;
+  const query =
+    entry.name === 'LatestIntent'
+      ? 'interest rates'
+      : entry.name === 'CategoryIntent (free words)'
+        ? 'taylor swift'
+        : PARAMS.query;
   // Only the part before the first interpolation: enough to identify the sentence.
   return t(key, { query, name: PARAMS.name }).split('{{')[0] ?? '';
 }

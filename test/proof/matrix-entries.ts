@@ -33,7 +33,7 @@ export interface Entry {
    */
   unhandled?: 'outside' | 'inside';
   /** The content intents that always fetch a fresh playlist: their sentence is fully predictable. */
-  fetches?: 'generic' | 'search' | 'latest';
+  fetches?: 'generic' | 'search' | 'latest' | 'podcast';
   request(s: Snapshot): Record<string, unknown>;
   /** The player context the device sends with the request. */
   player(s: Snapshot): { token: string; offsetInMilliseconds: number; playerActivity: string };
@@ -51,7 +51,11 @@ const CONTENT_INTENTS: Array<[string, SlotValues, Entry['fetches']]> = [
   ['TopStoriesIntent', {}, 'generic'],
   ['CategoryIntent', { category: 'sports' }, 'generic'],
   ['SearchIntent', { query: 'electric cars' }, 'search'],
-  ['LatestIntent', { query: 'the markets' }, 'latest'],
+  // Free words (issue 50): CategoryIntent's open slot, "surprise me", "podcasts about …".
+  ['CategoryIntent (free words)', { category: 'taylor swift' }, 'search'],
+  ['SurpriseIntent', {}, 'generic'],
+  ['PodcastSearchIntent', { query: 'electric cars' }, 'podcast'],
+  ['LatestIntent', { query: 'interest rates' }, 'latest'],
   ['SourceIntent', { source: STATION }, undefined],
   ['WeatherIntent', { station: STATION }, undefined],
   ['TrafficIntent', { station: STATION }, undefined],
@@ -116,7 +120,10 @@ export function matrixEntries(): Entry[] {
   });
   return [
     spoken('LaunchRequest', () => launchRequest()),
-    ...CONTENT_INTENTS.map(([n, slots, fetches]) => spoken(n, () => intentRequest(n, slots), fetches)),
+    // A label after the intent's name ("CategoryIntent (free words)") tells two entries of one intent apart.
+    ...CONTENT_INTENTS.map(([n, slots, fetches]) =>
+      spoken(n, () => intentRequest(n.split(' ')[0] ?? n, slots), fetches),
+    ),
     ...BUILT_INS.map((n) => spoken(n, () => intentRequest(n))),
     { ...spoken('SessionEndedRequest', () => sessionEndedRequest()) },
     silent('System.ExceptionEncountered', 'playing', () => exceptionEncounteredRequest()),

@@ -46,7 +46,7 @@ function latestIntent(): Record<string, unknown> {
       intent: {
         name: 'LatestIntent',
         confirmationStatus: 'NONE',
-        slots: { query: { name: 'query', value: 'the markets', confirmationStatus: 'NONE' } },
+        slots: { query: { name: 'query', value: 'electric cars', confirmationStatus: 'NONE' } },
       },
     },
   });
