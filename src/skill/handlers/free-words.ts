@@ -35,16 +35,11 @@ const TIME_KEYS = {
   'this week': 'time_this_week',
 } as const;
 
-/** How the words were taken, for the log line and the local Echo (src/emulator/format.ts). */
-export interface WordsOutcome {
-  steps: readonly ChainStep[];
-  /** The step that decided what plays, when the API decided it (a station found, or not). */
-  decided: ChainStep;
-}
-
 /**
- * Plays what `said` asks for. `slot`'s entity match (an id Alexa resolved) is a category at once;
- * `length` is a DURATION slot the intent carried beside the words.
+ * Plays what `said` asks for, or answers honestly. `resolvedCategory` (the id of an entity match)
+ * is the category at once; `length` is a DURATION slot the intent carried beside the words;
+ * `understood` is the words already taken another way (a topic, after "about"). The log line
+ * names the chain's steps and the one that decided, as the local Echo shows them.
  */
 export async function playWords(
   input: HandlerInput,
