@@ -24,7 +24,11 @@ function target(u: Understanding): string {
       return t.id === '0' ? 'news (top stories)' : `category (id ${t.id})`;
     case 'search':
       if (!t.query) return 'search (any topic)';
-      return `search ("${t.query}"${t.lookup ? ', after a source lookup a sure name match wins' : ''})`;
+      if (!t.lookup) return `search ("${t.query}")`;
+      // The lookup is of the words as said when the chain took some of them ("the london briefing").
+      return t.name
+        ? `search ("${t.query}", after a source lookup of "${t.name}" a sure name match wins)`
+        : `search ("${t.query}", after a source lookup a sure name match wins)`;
     case 'station':
       return `station ("${t.name}", else honest and the top stories)`;
     case 'report':

@@ -70,9 +70,11 @@ export type WordsTarget =
   /**
    * A search for the words. `lookup`: they might be a source's name ("the daily"), so a source
    * lookup comes first, which only a confident match wins; a topic said after "about" is not.
-   * An empty query with a source type browses it ("play podcasts").
+   * An empty query with a source type browses it ("play podcasts"). `name`: the words as said,
+   * with the time or length words the chain took ("the london briefing", "true north today"),
+   * which a podcast's name may hold: looked up in their place.
    */
-  | { kind: 'search'; query: string; lookup: boolean }
+  | { kind: 'search'; query: string; lookup: boolean; name?: string }
   | { kind: 'language'; language: string }
   | { kind: 'music' };
 
@@ -379,7 +381,10 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
     return done({ kind: 'station', name: BROADCASTER_NAMES[name] ?? name }, extra);
   }
   steps.push('search');
-  return done({ kind: 'search', query: w.join(' '), lookup: !about }, extra);
+  const query = w.join(' ');
+  const asSaid = trim(dropLeads(wordsOf(said), LISTS.carriers)).join(' ');
+  const name = !about && asSaid !== query ? { name: asSaid } : {};
+  return done({ kind: 'search', query, lookup: !about, ...name }, extra);
 }
 
 /**

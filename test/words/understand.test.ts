@@ -32,7 +32,7 @@ test.each<[string, ReturnType<typeof brief>]>([
   [
     'cooking podcasts',
     {
-      target: { kind: 'search', query: 'cooking', lookup: true },
+      target: { kind: 'search', query: 'cooking', lookup: true, name: 'cooking podcasts' },
       steps: ['source-type', 'search'],
       sourceType: 'podcast',
     },
@@ -55,7 +55,10 @@ test.each<[string, ReturnType<typeof brief>]>([
   ['the news in spanish', { target: { kind: 'language', language: 'spanish' }, steps: ['language'] }],
   ['music', { target: { kind: 'music' }, steps: ['music'] }],
   ['some country music', { target: { kind: 'music' }, steps: ['music'] }],
-  ['music news', { target: { kind: 'search', query: 'music', lookup: true }, steps: ['search'] }],
+  [
+    'music news',
+    { target: { kind: 'search', query: 'music', lookup: true, name: 'music news' }, steps: ['search'] },
+  ],
   [
     'i have five minutes',
     { target: { kind: 'category', id: '0' }, steps: ['length', 'news'], lengthSec: 300 },
@@ -85,6 +88,15 @@ test.each<[string, ReturnType<typeof brief>]>([
       target: { kind: 'search', query: '', lookup: false },
       steps: ['source-type', 'search'],
       sourceType: 'podcast',
+    },
+  ],
+  // A podcast's name may hold words the chain takes: the whole is looked up as a name first.
+  [
+    'the london briefing',
+    {
+      target: { kind: 'search', query: 'london', lookup: true, name: 'london briefing' },
+      steps: ['length', 'search'],
+      short: true,
     },
   ],
   ['k. v. t. r.', { target: { kind: 'search', query: 'kvtr', lookup: true }, steps: ['search'] }],

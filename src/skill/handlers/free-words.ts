@@ -129,8 +129,9 @@ export async function playWords(
     }
     case 'search': {
       if (t.lookup && t.query) {
-        // Words that might be a source's name ("the daily", "kvtr"): only a sure match wins.
-        const found = await findStation(ctx, t.query);
+        // Words that might be a source's name ("the daily", "kvtr", "the london briefing" with
+        // the word the length step took): only a sure match wins.
+        const found = await findStation(ctx, t.name ?? t.query);
         if (found.station) {
           steps.splice(steps.indexOf('search'), 1, 'station');
           note('station');
