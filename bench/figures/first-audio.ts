@@ -41,6 +41,23 @@ const CASES: Case[] = [
     send: (d) => d.intent('LatestIntent', { query: 'elections' }),
   },
   {
+    // Free words (issue 50): a source lookup of the words goes out beside the search.
+    name: 'free words "play taylor swift"',
+    allowed: 1,
+    send: (d) => d.intent('CategoryIntent', { category: 'taylor swift' }),
+  },
+  {
+    name: 'free words "play yesterday\'s news"',
+    allowed: 1,
+    send: (d) => d.intent('CategoryIntent', { category: "yesterday's" }),
+  },
+  {
+    // A station the API does not know: the lookup, then the top stories.
+    name: 'free words "play the bbc"',
+    allowed: 2,
+    send: (d) => d.intent('CategoryIntent', { category: 'the bbc' }),
+  },
+  {
     // A source named by the listener is a station looked up by name, as for weather.
     name: 'source "WBRN News Radio" (unknown to the skill)',
     allowed: 2,

@@ -41,6 +41,18 @@ export interface PlayOptions {
   length?: Length;
   /** Tried when the request finds nothing ("podcasts about cooking" → any bursts about cooking). */
   orElse?: { request: PlaylistRequest; intro: string };
+  /** Calls already under way for this request (free-words.ts starts them beside a lookup). */
+  early?: EarlyCalls;
+}
+
+/**
+ * The registration and the request's own fetch, started by the caller before it knew it would
+ * play this request: awaited in their place, so they cost no round trip of their own.
+ */
+export interface EarlyCalls {
+  registered: Promise<void>;
+  /** The very call fetchPlaylist would make for the request; rejects as it would. */
+  playlist?: Promise<Playlist>;
 }
 
 /** What plays instead when every story on a request was heard (the sentence says which). */
@@ -67,7 +79,7 @@ export async function startContent(
   input: HandlerInput,
   ctx: RequestContext,
   request: PlaylistRequest,
-  opts: { progressive?: string; playlist?: Playlist; length?: Length } = {},
+  opts: { progressive?: string; playlist?: Playlist; length?: Length; early?: EarlyCalls } = {},
 ): Promise<ContentStart> {
   let playlist = opts.playlist;
   // What the listener's other Echos heard is read alongside the content call (other-device.ts).
@@ -75,17 +87,18 @@ export async function startContent(
   if (!playlist) {
     // A first-time listener's registration goes alongside the content call (awaited before the
     // reply, so its id is stored), not before it.
-    const registered = registerApiUser(ctx);
+    const registered = opts.early?.registered ?? registerApiUser(ctx);
     if (opts.progressive) sendProgressive(input, ctx, opts.progressive);
     try {
       const userId = ctx.state.listener.profile.apiUserId;
       const location = request.kind === 'topStories' ? coarseLocation(input) : undefined;
-      playlist = await fetchPlaylist(
-        ctx.deps.api,
-        request,
-        { ...(userId ? { userId } : {}), ...(location ? { location } : {}) },
-        callOptions(ctx),
-      );
+      playlist = await (opts.early?.playlist ??
+        fetchPlaylist(
+          ctx.deps.api,
+          request,
+          { ...(userId ? { userId } : {}), ...(location ? { location } : {}) },
+          callOptions(ctx),
+        ));
     } catch (err) {
       ctx.log.warn('content fetch failed', { err, kind: kindOf(err), playlist: request.kind });
       await registered;
@@ -165,7 +178,11 @@ export async function playContent(
   let started = await startContent(input, ctx, request, opts);
   let intro = opts.intro;
   if (started.outcome === 'empty' && opts.orElse) {
-    const other = await startContent(input, ctx, opts.orElse.request, { ...opts, playlist: undefined });
+    // Another request: its own fetch (the registration, if any, is the same).
+    const other = await startContent(input, ctx, opts.orElse.request, {
+      ...(opts.length ? { length: opts.length } : {}),
+      ...(opts.early ? { early: { registered: opts.early.registered } } : {}),
+    });
     if (other.outcome === 'play') [started, intro] = [other, opts.orElse.intro];
   }
   if (started.outcome === 'error') return tell(input, ctx, ctx.t(errorSpeechKey(started.error)));

@@ -98,7 +98,12 @@ export const sourceHandler: RequestHandler = {
 /** What a station answer needs: its id and name (a search result, or a confirmed guess). */
 export type NamedStation = Pick<Station, 'stationId' | 'name'>;
 
-export function playSource(input: HandlerInput, ctx: RequestContext, st: NamedStation) {
+export function playSource(
+  input: HandlerInput,
+  ctx: RequestContext,
+  st: NamedStation,
+  early?: { registered: Promise<void> },
+) {
   return playContent(
     input,
     ctx,
@@ -107,6 +112,7 @@ export function playSource(input: HandlerInput, ctx: RequestContext, st: NamedSt
       intro: ctx.t('intro_source', { source: st.name }),
       noResults: ctx.t('no_results_source', { source: st.name }),
       askAgain: 'SourceIntent',
+      ...(early ? { early } : {}),
     },
   );
 }

@@ -8,7 +8,10 @@ import type { LocalStation } from '../../state/records';
 import { understandWords, type ChainStep, type Understanding } from '../../words/understand';
 import { sinceOf } from '../../words/time';
 import { categoryById, type CategoryInfo } from '../categories';
-import { playContent } from '../content';
+import { playContent, type EarlyCalls } from '../content';
+import { callOptions } from '../api-calls';
+import { registerApiUser } from '../burst-user';
+import { fetchPlaylist } from '../fetch-playlist';
 import { ctxOf, type RequestContext } from '../context';
 import { askForSlot } from '../dialog/questions';
 import { Ssml } from '../i18n';
@@ -130,13 +133,27 @@ export async function playWords(
     case 'search': {
       if (t.lookup && t.query) {
         // Words that might be a source's name ("the daily", "kvtr", "the london briefing" with
-        // the word the length step took): only a sure match wins.
+        // the word the length step took): only a sure match wins. The search and a first-time
+        // listener's registration go out beside the lookup, so the words cost one round trip
+        // when they name no source (the search is dropped when they do).
+        const early: EarlyCalls = {
+          registered: registerApiUser(ctx),
+          playlist: fetchPlaylist(
+            ctx.deps.api,
+            { kind: 'search', query: t.query, ...filters },
+            {},
+            callOptions(ctx),
+          ),
+        };
+        early.playlist?.catch(() => undefined);
         const found = await findStation(ctx, t.name ?? t.query);
         if (found.station) {
           steps.splice(steps.indexOf('search'), 1, 'station');
           note('station');
-          return playSource(input, ctx, found.station);
+          return playSource(input, ctx, found.station, { registered: early.registered });
         }
+        note('search');
+        return playSearch(input, ctx, t.query, { length, filters, extra: timeNote, early });
       }
       note('search');
       return playSearch(input, ctx, t.query, { length, filters, extra: timeNote });
@@ -224,7 +241,7 @@ function playSearch(
   input: HandlerInput,
   ctx: RequestContext,
   query: string,
-  o: { length?: Length | undefined; filters: Filters; extra: string },
+  o: { length?: Length | undefined; filters: Filters; extra: string; early?: EarlyCalls },
 ): Promise<Response> {
   const type = o.filters.sourceType;
   const length = o.length;
@@ -250,6 +267,7 @@ function playSearch(
         : ctx.t('no_results_generic'),
       askAgain: 'SearchIntent',
       ...(length ? { length } : {}),
+      ...(o.early ? { early: o.early } : {}),
       // No podcasts about it: any bursts about it, said as such.
       ...(query && type
         ? {
