@@ -61,7 +61,11 @@ test('a station the API knows plays, and a name that is only words is a search',
   const topic = await h.device.intent('CategoryIntent', { category: 'taylor swift' });
   expect(topic.speech).toBe("Here's what I found about taylor swift.");
   // A lookup of the words as a source's name (no sure match) and the search, sent together.
-  expect(calls().map((c) => [c.path, c.query.term ?? c.query.q]).sort()).toEqual([
+  expect(
+    calls()
+      .map((c) => [c.path, c.query.term ?? c.query.q])
+      .sort(),
+  ).toEqual([
     ['/v2/sources', 'taylor swift'],
     ['/v2/topstories/search', 'taylor swift'],
   ]);
