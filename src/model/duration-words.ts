@@ -253,3 +253,22 @@ export function spokenDuration(text: string): string | undefined {
   const parts = durationParts(text);
   return parts && Object.keys(parts).length > 0 ? isoDuration(parts) : undefined;
 }
+
+const ISO =
+  /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/;
+/** Seconds per unit, in the order of the pattern's groups (a year and a month as averages). */
+const UNIT_SEC = [365 * 86400, 30 * 86400, 7 * 86400, 86400, 3600, 60, 1];
+
+/** Seconds of an ISO 8601 duration ("PT5M" → 300, "P3D" → 259200); undefined when it is not one. */
+export function isoSeconds(value: string): number | undefined {
+  const m = ISO.exec(value.trim().toUpperCase());
+  if (!m || value.trim().toUpperCase().endsWith('T') || m.slice(1).every((g) => g === undefined)) {
+    return undefined;
+  }
+  let sec = 0;
+  UNIT_SEC.forEach((unit, i) => {
+    const g = m[i + 1];
+    if (g !== undefined) sec += Number(g.replace(',', '.')) * unit;
+  });
+  return Number.isFinite(sec) ? sec : undefined;
+}

@@ -17,7 +17,7 @@ import {
 } from '../model/contract';
 import { TASK_TOPIC_MAX_LENGTH } from '../model/tasks';
 import { categoryById, categoryByName } from './categories';
-import { isoSeconds } from './length';
+import { isoSeconds } from '../model/duration-words';
 import type { SlotReading } from './slots';
 import { understandWords } from '../words/understand';
 

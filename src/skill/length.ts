@@ -2,6 +2,7 @@
 // listener has): read from an AMAZON.DURATION slot (an ISO 8601 duration such as "PT5M"; Alexa may
 // send "?" or nothing usable) or a routine's minutes input, and kept within what the skill offers.
 import type { HandlerInput } from 'ask-sdk-core';
+import { isoSeconds } from '../model/duration-words';
 import { readSlot } from './slots';
 
 /**
@@ -25,25 +26,6 @@ export interface Length {
   sec: number;
   /** The length said could not be used as such: the answer says what was done instead. */
   adjusted?: 'too-short' | 'too-long' | 'unclear';
-}
-
-const ISO =
-  /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/;
-/** Seconds per unit, in the order of the pattern's groups (a year and a month as averages). */
-const UNIT_SEC = [365 * 86400, 30 * 86400, 7 * 86400, 86400, 3600, 60, 1];
-
-/** Seconds of an ISO 8601 duration ("PT5M" → 300, "P3D" → 259200); undefined when it is not one. */
-export function isoSeconds(value: string): number | undefined {
-  const m = ISO.exec(value.trim().toUpperCase());
-  if (!m || value.trim().toUpperCase().endsWith('T') || m.slice(1).every((g) => g === undefined)) {
-    return undefined;
-  }
-  let sec = 0;
-  UNIT_SEC.forEach((unit, i) => {
-    const g = m[i + 1];
-    if (g !== undefined) sec += Number(g.replace(',', '.')) * unit;
-  });
-  return Number.isFinite(sec) ? sec : undefined;
 }
 
 /** The length of a DURATION slot's value; undefined when the slot was not said at all. */

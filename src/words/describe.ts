@@ -1,5 +1,6 @@
 // How free words were understood, in one line for a developer (the local Echo's page and
 // `npm run chat`, and the skill's log): the chain's steps that took words, with what each took.
+import { isoSeconds } from '../model/duration-words';
 import type { Understanding } from './understand';
 
 export function describeUnderstanding(u: Understanding): string {
@@ -8,7 +9,9 @@ export function describeUnderstanding(u: Understanding): string {
     if (step === 'time' && u.time) parts.push(`time (${u.time})`);
     else if (step === 'length')
       parts.push(
-        u.lengthSec !== undefined ? `length (${Math.round(u.lengthSec / 60)} min)` : 'length (short)',
+        u.length !== undefined
+          ? `length (${Math.round((isoSeconds(u.length) ?? 0) / 60)} min)`
+          : 'length (short)',
       );
     else if (step === 'source-type' && u.sourceType) parts.push(`source type (${u.sourceType})`);
     else if (step === u.steps[u.steps.length - 1]) parts.push(target(u));

@@ -14,7 +14,7 @@
 //    (after a source lookup that only an exact or leading name match can win).
 // Word lists before the API: no call is made for words a list already takes, and a category word
 // is never lost to a station whose name happens to contain it.
-import { durationParts } from '../model/duration-words';
+import { spokenDuration } from '../model/duration-words';
 import { categoryIdOf } from './categories';
 import {
   ABOUT_LEADS,
@@ -85,8 +85,8 @@ export interface Understanding {
   /** The steps that took words, in the chain's order (the last one decided the target). */
   readonly steps: readonly ChainStep[];
   readonly time?: TimeWord;
-  /** Seconds the listener gave ("five minutes of"), or the quick update's for "a short …". */
-  readonly lengthSec?: number;
+  /** The length the listener gave ("five minutes of"), as AMAZON.DURATION sends it ("PT5M"). */
+  readonly length?: string;
   /** "A short …", "the headlines": the quick update's length, the skill's choice. */
   readonly short?: boolean;
   readonly sourceType?: SourceTypeWord;
@@ -111,7 +111,7 @@ export function wordsOf(text: string): string[] {
       letters += w[0];
       continue;
     }
-    if (letters) out.push(letters.length > 1 ? letters : letters);
+    if (letters) out.push(letters);
     letters = '';
     const clean = w.replace(/\./g, '');
     if (clean) out.push(clean);
@@ -140,6 +140,8 @@ const LISTS = {
   broadcasters: phrase(BROADCASTERS),
   time: phrase(Object.keys(TIME_WORDS)),
   sourceTypes: phrase(Object.keys(SOURCE_TYPE_WORDS)),
+  sourceTypeLinks: phrase(['about', 'on', 'for', 'of', 'with']),
+  somethingLeads: phrase(['something', 'anything']),
 };
 
 function startsWith(w: Words, p: Words, at = 0): boolean {
@@ -190,23 +192,22 @@ function trim(w: Words): Words {
 }
 
 /** "five minutes", "half an hour", "10 minutes" as whole words: the longest span that is one. */
-function duration(w: Words): { sec: number; rest: Words } | undefined {
+function duration(w: Words): { iso: string; rest: Words } | undefined {
   for (let start = 0; start < w.length; start++) {
     for (let end = w.length; end > start; end--) {
-      const span = w.slice(start, end);
-      const last = span[span.length - 1] ?? '';
-      if (!/^(min|mins|minute|minutes|hour|hours|second|seconds|secs|half)$/.test(last)) continue;
-      const parts = durationParts(span.join(' '));
-      if (!parts) continue;
-      const sec =
-        (parts.hours ?? 0) * 3600 +
-        (parts.minutes ?? 0) * 60 +
-        (parts.seconds ?? 0) +
-        (parts.days ?? 0) * 86400;
-      if (sec > 0) return { sec, rest: [...w.slice(0, start), ...w.slice(end)] };
+      // Only spans ending in a unit: "market minute" is a name, "minute" alone no length.
+      if (!/^(min|mins|minute|minutes|hour|hours|second|seconds|secs|half)$/.test(w[end - 1] ?? '')) continue;
+      const iso = spokenDuration(w.slice(start, end).join(' '));
+      if (iso) return { iso, rest: [...w.slice(0, start), ...w.slice(end)] };
     }
   }
   return undefined;
+}
+
+/** Words of time anywhere ("yesterday's", "from last night"), and the words without them. */
+function timeIn(w: Words): { time: TimeWord; rest: Words } | undefined {
+  const t = anywhere(w, LISTS.time);
+  return t ? { time: TIME_WORDS[t.p.join(' ') as keyof typeof TIME_WORDS], rest: t.rest } : undefined;
 }
 
 /** "a podcast about", "podcasts on", or "… podcasts" at the end; not "… radio" (a station). */
@@ -214,7 +215,7 @@ function sourceType(w: Words): { type: SourceTypeWord; rest: Words; about: boole
   const typeOf = (p: Words) => SOURCE_TYPE_WORDS[p.join(' ') as keyof typeof SOURCE_TYPE_WORDS];
   const l = lead(w, LISTS.sourceTypes);
   if (l) {
-    const after = lead(l.rest, phrase(['about', 'on', 'for', 'of', 'with']));
+    const after = lead(l.rest, LISTS.sourceTypeLinks);
     if (after || l.rest.length === 0) return { type: typeOf(l.p), rest: after?.rest ?? [], about: !!after };
     // "radio 4", "radio kvtr": a station's name.
     return undefined;
@@ -283,16 +284,16 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
     return done({ kind: 'music' });
   }
 
-  const extra: { time?: TimeWord; lengthSec?: number; short?: boolean; sourceType?: SourceTypeWord } = {};
-  const t = anywhere(w, LISTS.time);
+  const extra: { time?: TimeWord; length?: string; short?: boolean; sourceType?: SourceTypeWord } = {};
+  const t = timeIn(w);
   if (t) {
-    extra.time = TIME_WORDS[t.p.join(' ') as keyof typeof TIME_WORDS];
+    extra.time = t.time;
     steps.push('time');
     w = t.rest;
   }
   const d = duration(w);
   if (d) {
-    extra.lengthSec = d.sec;
+    extra.length = d.iso;
     steps.push('length');
     w = d.rest;
   } else {
@@ -355,7 +356,7 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
       );
     }
     // "something weird", "anything on sport": what follows says what.
-    const sm = lead(w, phrase(['something', 'anything']));
+    const sm = lead(w, LISTS.somethingLeads);
     if (sm && sm.rest.length > 0) {
       steps.push('something');
       w = trim(dropLeads(sm.rest, LISTS.about));
@@ -394,9 +395,8 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
 export function understandTopic(said: string, locale = 'en-US'): Understanding {
   let w: Words = wordsOf(said);
   // "electric cars from yesterday", "today's electric car news": the time, when more is said.
-  const t = anywhere(w, LISTS.time);
-  const time =
-    t && trim(t.rest).length > 0 ? TIME_WORDS[t.p.join(' ') as keyof typeof TIME_WORDS] : undefined;
+  const t = timeIn(w);
+  const time = t && trim(t.rest).length > 0 ? t.time : undefined;
   if (time && t) w = t.rest;
   w = trim(dropTails(trim(w), LISTS.news));
   const extra = time ? { time } : {};

@@ -4,10 +4,10 @@ import {
   LONGEST_SEC,
   QUICK_SEC,
   SHORTEST_SEC,
-  isoSeconds,
   lengthFromMinutes,
   lengthFromSlot,
 } from '../../src/skill/length';
+import { isoSeconds } from '../../src/model/duration-words';
 
 describe('isoSeconds', () => {
   it.each([

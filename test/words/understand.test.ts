@@ -13,7 +13,7 @@ const brief = (u: Understanding) => ({
   target: u.target,
   steps: u.steps,
   ...(u.time ? { time: u.time } : {}),
-  ...(u.lengthSec !== undefined ? { lengthSec: u.lengthSec } : {}),
+  ...(u.length !== undefined ? { length: u.length } : {}),
   ...(u.short ? { short: true } : {}),
   ...(u.sourceType ? { sourceType: u.sourceType } : {}),
 });
@@ -61,9 +61,9 @@ test.each<[string, ReturnType<typeof brief>]>([
   ],
   [
     'i have five minutes',
-    { target: { kind: 'category', id: '0' }, steps: ['length', 'news'], lengthSec: 300 },
+    { target: { kind: 'category', id: '0' }, steps: ['length', 'news'], length: 'PT5M' },
   ],
-  ['five minutes of local news', { target: { kind: 'local' }, steps: ['length', 'local'], lengthSec: 300 }],
+  ['five minutes of local news', { target: { kind: 'local' }, steps: ['length', 'local'], length: 'PT5M' }],
   ['the weather', { target: { kind: 'report', report: 'weather' }, steps: ['report'] }],
   ['local traffic', { target: { kind: 'report', report: 'traffic' }, steps: ['local', 'report'] }],
   [

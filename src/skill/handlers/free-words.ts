@@ -15,7 +15,7 @@ import { fetchPlaylist } from '../fetch-playlist';
 import { ctxOf, type RequestContext } from '../context';
 import { askForSlot } from '../dialog/questions';
 import { Ssml } from '../i18n';
-import { lengthFromMinutes, QUICK_SEC, readLength, type Length } from '../length';
+import { lengthFromSlot, QUICK_SEC, readLength, type Length } from '../length';
 import { ask, tell, withoutRecords } from '../respond';
 import { spokenLength } from '../time-box';
 import {
@@ -55,13 +55,10 @@ export async function playWords(
   const steps: ChainStep[] = resolved ? ['category'] : [...u.steps];
   const note = (decided: ChainStep) =>
     ctx.log.info('free words understood', { steps, decided, target: u.target.kind, entityMatch: !!resolved });
+  // The words' own length is read as an AMAZON.DURATION slot's would be (length.ts).
   const length =
     opts.length ??
-    (u.lengthSec !== undefined
-      ? lengthFromMinutes(u.lengthSec / 60)
-      : u.short
-        ? { sec: QUICK_SEC }
-        : undefined);
+    (u.length !== undefined ? lengthFromSlot(u.length) : u.short ? { sec: QUICK_SEC } : undefined);
   const since = u.time ? sinceOf(u.time, new Date(ctx.clock.now()), ctx.locale) : undefined;
   const filters = { ...(since ? { since } : {}), ...(u.sourceType ? { sourceType: u.sourceType } : {}) };
   const timeNote = u.time ? ` ${ctx.t('since_note', { time: ctx.t(TIME_KEYS[u.time]) })}` : '';
