@@ -25,14 +25,16 @@ import {
   categoryHandler,
   latestHandler,
   searchHandler,
-  setStationHandler,
   timedTopicHandler,
   sourceHandler,
+} from './handlers/content-intents';
+import {
+  noHandler,
+  setStationHandler,
   trafficHandler,
   weatherHandler,
   yesHandler,
-  noHandler,
-} from './handlers/content-intents';
+} from './handlers/stations';
 import { dialogHandlers, leftQuestion } from './handlers/dialog';
 import { errorHandler } from './handlers/errors';
 import { fullEpisodeHandler } from './handlers/full-episode';

@@ -122,3 +122,12 @@ test('"bursts about sports" is the sports list; "bursts about sports cars" a sea
   expect(topic.speech).toMatch(/about sports cars/);
   expect(calls().map((c) => c.path)).toEqual(['/v2/topstories/category', '/v2/topstories/search']);
 });
+
+test('a device with no player hears so, and no lookup or search goes out', async () => {
+  const show = h.newDevice({ supportsAudioPlayer: false, userId: 'amzn1.ask.account.NOAUDIO' });
+  const turn = await show.intent('CategoryIntent', { category: 'taylor swift' });
+  expect(turn.speech).toBe(
+    "Sorry, this device can't play audio from Burst Voice. Try it on an Echo speaker or in the Alexa app.",
+  );
+  expect(calls()).toEqual([]);
+});

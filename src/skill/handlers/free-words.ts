@@ -4,7 +4,6 @@
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { PlaylistRequest } from '../../playback/types';
-import type { LocalStation } from '../../state/records';
 import { understandWords, type ChainStep, type Understanding } from '../../words/understand';
 import { sinceOf } from '../../words/time';
 import { categoryById, type CategoryInfo } from '../categories';
@@ -16,16 +15,17 @@ import { ctxOf, type RequestContext } from '../context';
 import { askForSlot } from '../dialog/questions';
 import { Ssml } from '../i18n';
 import { lengthFromSlot, QUICK_SEC, readLength, type Length } from '../length';
-import { ask, tell, withoutRecords } from '../respond';
+import { ask, audioPlayerSupported, tell, withoutRecords } from '../respond';
 import { spokenLength } from '../time-box';
 import {
   askDidYouMean,
   findStation,
+  playLocal,
   playSource,
   sharesName,
   trafficHandler,
   weatherHandler,
-} from './content-intents';
+} from './stations';
 import { playFollows } from './radio';
 import { readSlot, type SlotReading } from '../slots';
 import { isIntent } from './util';
@@ -98,7 +98,7 @@ export async function playWords(
     }
     case 'report': {
       note('report');
-      return (t.report === 'weather' ? weatherHandler : trafficHandler).handle(input) as Promise<Response>;
+      return (t.report === 'weather' ? weatherHandler : trafficHandler).handle(input);
     }
     case 'local': {
       note('local');
@@ -133,16 +133,17 @@ export async function playWords(
         // the word the length step took): only a sure match wins. The search and a first-time
         // listener's registration go out beside the lookup, so the words cost one round trip
         // when they name no source (the search is dropped when they do).
-        const early: EarlyCalls = {
-          registered: registerApiUser(ctx),
-          playlist: fetchPlaylist(
-            ctx.deps.api,
-            { kind: 'search', query: t.query, ...filters },
-            {},
-            callOptions(ctx),
-          ),
-        };
-        early.playlist?.catch(() => undefined);
+        // A device with no player calls nothing (playContent says so).
+        if (!audioPlayerSupported(input)) return tell(input, ctx, ctx.t('no_audio_player'));
+        const search = fetchPlaylist(
+          ctx.deps.api,
+          { kind: 'search', query: t.query, ...filters },
+          {},
+          callOptions(ctx),
+        );
+        // Dropped when the words name a source: its failure is then nobody's.
+        search.catch(() => undefined);
+        const early: EarlyCalls = { registered: registerApiUser(ctx), playlist: search };
         const found = await findStation(ctx, t.name ?? t.query);
         if (found.station) {
           steps.splice(steps.indexOf('search'), 1, 'station');
@@ -157,33 +158,6 @@ export async function playWords(
     }
   }
   return ask(input, ctx, ctx.t('fallback'), ctx.t('help_reprompt'));
-}
-
-/** The local station's bursts ("play local news"), after `lead` (the station just set). */
-export function playLocal(
-  input: HandlerInput,
-  ctx: RequestContext,
-  station: LocalStation,
-  o: { length?: Length | undefined; since?: string | undefined; extra?: string; lead?: string } = {},
-): Promise<Response> {
-  const intro = o.length
-    ? ctx.t('intro_timed_local', { length: spokenLength(ctx, o.length.sec), station: station.name })
-    : ctx.t('intro_local', { station: station.name });
-  return playContent(
-    input,
-    ctx,
-    {
-      kind: 'source',
-      sourceId: station.id,
-      sourceName: station.name,
-      ...(o.since ? { since: o.since } : {}),
-    },
-    {
-      intro: `${o.lead ? `${o.lead} ` : ''}${intro}${o.extra ?? ''}`,
-      noResults: ctx.t('no_results_source', { source: station.name }),
-      ...(o.length ? { length: o.length } : {}),
-    },
-  );
 }
 
 type Filters = Pick<Extract<PlaylistRequest, { kind: 'search' }>, 'since' | 'sourceType'>;
