@@ -40,22 +40,23 @@ import {
   type TimeWord,
 } from './vocabulary';
 
-/** The steps of the chain, in its order; an understanding lists those that took words. */
-export const CHAIN_STEPS = [
-  'language',
-  'music',
-  'time',
-  'length',
-  'local',
-  'source-type',
-  'news',
-  'something',
-  'report',
-  'category',
-  'station',
-  'search',
-] as const;
-export type ChainStep = (typeof CHAIN_STEPS)[number];
+/**
+ * The steps of the chain, in its order; an understanding lists those that took words, in that
+ * order (each is taken in turn below, so the list is built in it).
+ */
+export type ChainStep =
+  | 'language'
+  | 'music'
+  | 'time'
+  | 'length'
+  | 'local'
+  | 'source-type'
+  | 'news'
+  | 'something'
+  | 'report'
+  | 'category'
+  | 'station'
+  | 'search';
 
 export type WordsTarget =
   /** A category playlist; '0' is the top stories ("the news"). */
@@ -271,7 +272,7 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
     ...base,
     ...extra,
     target,
-    steps: CHAIN_STEPS.filter((s) => steps.includes(s)),
+    steps: [...steps],
   });
 
   const lang = language(w);
