@@ -5,11 +5,18 @@
 // invocations at once, sharing module scope (AWS: "Node.js runtime for Lambda Managed Instances").
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { LabelGuard } from './labels';
-import type { MetricsSink, RequestOutcome } from './sink';
+import type { MetricsSink, NotificationOutcome, RequestOutcome } from './sink';
 
 export const EMF_NAMESPACE = 'BurstVoice';
 /** Dimension sets of the request metrics (Requests, ReplyLatency). */
 export const REQUEST_DIMENSIONS = [['RequestType', 'Intent', 'Outcome'], ['Outcome']];
+/** The counter of each notification outcome (no dimensions: the alarm adds them up). */
+export const NOTIFICATION_METRICS: Readonly<Record<NotificationOutcome, string>> = {
+  sent: 'NotificationsSent',
+  throttled: 'NotificationsThrottled',
+  refused: 'NotificationsRefused',
+  failed: 'NotificationsFailed',
+};
 /** EMF: at most 100 values in one metric's array. */
 const MAX_VALUES = 100;
 
@@ -28,7 +35,10 @@ interface Invocation {
 
 export interface EmfMetrics {
   sink: MetricsSink;
-  /** Runs one invocation; what it records is written as its own line when it ends. */
+  /**
+   * Runs one invocation; what it records is written as its own line when it ends. An Alexa request
+   * and a scheduled notification pass alike: each is one invocation of the function.
+   */
   invocation<T>(work: () => Promise<T>): Promise<T>;
 }
 
@@ -124,6 +134,16 @@ export function createEmfMetrics(opts: EmfOptions = {}): EmfMetrics {
     },
     storeRetry: () => count('StoreRetries'),
     progressive: (outcome) => count(outcome === 'sent' ? 'ProgressiveSent' : 'ProgressiveFailed'),
+    notification: (e) => count(NOTIFICATION_METRICS[e.outcome]),
+    notificationPass(e) {
+      count('NotificationPasses');
+      count('NotificationPassTopics', e.topics);
+      count('NotificationPassSubscribers', e.subscribers);
+      time('NotificationPassDuration', e.ms);
+      // Every outcome in a pass's line, at 0 when none ended so: the alarm's share needs the zeros;
+      // a request's line stays without them.
+      for (const name of Object.values(NOTIFICATION_METRICS)) count(name, 0);
+    },
   };
 
   function line(inv: Invocation): Record<string, unknown> | undefined {

@@ -2,7 +2,7 @@
 // registry of their own (several servers in one test process must not share series).
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { LabelGuard } from './labels';
-import type { MetricsSink } from './sink';
+import { NOTIFICATION_OUTCOMES, type MetricsSink } from './sink';
 
 export const METRIC_PREFIX = 'burst_voice_';
 /** Worker processes the server should have: WORKERS (1 without a cluster). */
@@ -12,6 +12,8 @@ export const WORKERS_ANSWERING_METRIC = `${METRIC_PREFIX}workers_answering`;
 /** Alexa waits 8 s for a reply; the buckets are dense below 1 s, where a healthy reply lands. */
 const REPLY_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8];
 const CALL_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+/** A notification pass looks up every subscribed topic and sends one call per listener: seconds to minutes. */
+const PASS_BUCKETS = [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
 
 export interface PrometheusMetrics {
   sink: MetricsSink;
@@ -73,10 +75,35 @@ export function createPrometheusMetrics(): PrometheusMetrics {
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
-  // Declared up front so a scrape shows them at 0 before the first event.
+  const notifications = new Counter({
+    name: `${p}notifications_total`,
+    help: 'Notifications sent through the Proactive Events API, by outcome (sent; throttled: 429; refused: another 4xx, e.g. permission withdrawn; failed: 5xx, time-out or no token).',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const passSeconds = new Histogram({
+    name: `${p}notification_pass_duration_seconds`,
+    help: 'Time one notification pass took, from its start to its last send.',
+    buckets: PASS_BUCKETS,
+    registers: [registry],
+  });
+  // Gauges, not counters: the size of the last pass is what an operator compares with the next.
+  const passTopics = new Gauge({
+    name: `${p}notification_pass_topics`,
+    help: 'Topics the last notification pass looked up.',
+    registers: [registry],
+  });
+  const passSubscribers = new Gauge({
+    name: `${p}notification_pass_subscribers`,
+    help: 'Subscribers the last notification pass considered.',
+    registers: [registry],
+  });
+  // Declared up front so a scrape shows them at 0 before the first event (and a rule's share of
+  // failed notifications has every outcome to divide by).
   progressive.inc({ outcome: 'sent' }, 0);
   progressive.inc({ outcome: 'failed' }, 0);
   storeRetries.inc(0);
+  for (const outcome of NOTIFICATION_OUTCOMES) notifications.inc({ outcome }, 0);
 
   const sink: MetricsSink = {
     request(e) {
@@ -104,6 +131,12 @@ export function createPrometheusMetrics(): PrometheusMetrics {
     },
     storeRetry: () => storeRetries.inc(),
     progressive: (outcome) => progressive.inc({ outcome }),
+    notification: (e) => notifications.inc({ outcome: e.outcome }),
+    notificationPass(e) {
+      passSeconds.observe(e.ms / 1000);
+      passTopics.set(e.topics);
+      passSubscribers.set(e.subscribers);
+    },
   };
   return { sink, registry };
 }

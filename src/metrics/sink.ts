@@ -12,6 +12,13 @@ export type RequestOutcome = 'ok' | 'guard-repaired' | 'unhandled' | 'not-stored
  * time-out, a reset), and the request tries again (nothing lost); 'error': it failed for good.
  */
 export type StoreOutcome = 'ok' | 'conflict' | 'busy' | 'error';
+/**
+ * How Amazon's Proactive Events API answered one notification. 'throttled': 429 (the skill's
+ * send rate; the next pass tries again); 'refused': any other 4xx, e.g. 403 when the listener no
+ * longer allows notifications, 400 when the event is invalid (trying again does not help);
+ * 'failed': a 5xx, a time-out, or no access token to send with.
+ */
+export type NotificationOutcome = 'sent' | 'throttled' | 'refused' | 'failed';
 
 /** Checks at compile time that `list` names every member of U: a missing one is a type error. */
 const everyMember =
@@ -31,6 +38,13 @@ export const REQUEST_OUTCOMES = everyMember<RequestOutcome>()([
 ]);
 /** Every StoreOutcome, at run time. */
 export const STORE_OUTCOMES = everyMember<StoreOutcome>()(['ok', 'conflict', 'busy', 'error']);
+/** Every NotificationOutcome, at run time (the failed-notifications alarm and rule read it). */
+export const NOTIFICATION_OUTCOMES = everyMember<NotificationOutcome>()([
+  'sent',
+  'throttled',
+  'refused',
+  'failed',
+]);
 
 export interface MetricsSink {
   /** One Alexa request answered: its type, the intent name for IntentRequests, how it ended. */
@@ -47,6 +61,13 @@ export interface MetricsSink {
   storeRetry(): void;
   /** A progressive response (VoicePlayer.Speak directive) sent, or failed. */
   progressive(outcome: 'sent' | 'failed'): void;
+  /** One notification sent to one listener through the Proactive Events API, and how it ended. */
+  notification(e: { outcome: NotificationOutcome }): void;
+  /**
+   * One scheduled notification pass, when it ends: how long it took, the topics it looked up and
+   * the subscribers it considered (counts only: no topic words, no ids).
+   */
+  notificationPass(e: { ms: number; topics: number; subscribers: number }): void;
 }
 
 export const noopMetrics: MetricsSink = {
@@ -55,4 +76,6 @@ export const noopMetrics: MetricsSink = {
   store: () => undefined,
   storeRetry: () => undefined,
   progressive: () => undefined,
+  notification: () => undefined,
+  notificationPass: () => undefined,
 };
