@@ -58,12 +58,24 @@ describe('the rule file', () => {
         'BurstVoiceStoreContention',
         'BurstVoiceWorkerNotAnswering',
         'BurstVoiceTargetDown',
+        'BurstVoiceNotificationFailures',
       ]),
     );
     expect(exprOf('BurstVoiceWorkerNotAnswering')).toMatch(
       /burst_voice_workers_answering\s*<\s*burst_voice_workers\b/,
     );
     expect(exprOf('BurstVoiceApiKeyRejected')).toContain('outcome="unauthorized"');
+  });
+
+  it('counts refused and failed notifications as failures, not throttled ones (the next pass resends those)', () => {
+    const expr = exprOf('BurstVoiceNotificationFailures');
+    const failing = [...expr.matchAll(/burst_voice_notifications_total\{outcome=~"([^"]*)"\}/g)].map((m) =>
+      m[1].split('|').sort(),
+    );
+    expect(failing.length).toBeGreaterThan(0);
+    for (const f of failing) expect(f).toEqual(['failed', 'refused']);
+    // The share divides by every outcome: one selector without a matcher.
+    expect(expr).toMatch(/burst_voice_notifications_total\[/);
   });
 
   it('parses every expression with the PromQL grammar and names only what the server exports', () => {
