@@ -50,6 +50,10 @@ const TAGS: Array<ScalarTag | CollectionTag> = ['Ref', 'Condition', ...FUNCTIONS
 export interface CfnTemplate {
   Parameters: Record<string, Record<string, unknown>>;
   Conditions?: Record<string, unknown>;
+  Rules?: Record<
+    string,
+    { RuleCondition?: unknown; Assertions: Array<{ Assert: unknown; AssertDescription?: string }> }
+  >;
   Resources: Record<string, { Type: string; Condition?: string; Properties?: Record<string, unknown> }>;
   Outputs?: Record<string, { Value: unknown }>;
 }

@@ -5,6 +5,7 @@ import { TTL_ATTRIBUTE } from '../../src/persistence/dynamodb';
 import fs from 'node:fs';
 import path from 'node:path';
 import { inlinePolicy, ofType, outputs, parameters, resources, template } from '../helpers/cfn-template';
+import { parseCfn } from '../helpers/cfn-yaml';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -62,7 +63,7 @@ describe('ask-resources.json', () => {
 
   it('commits no secret parameter values', () => {
     const raw = JSON.stringify(config);
-    expect(raw).not.toMatch(/BurstApiKey|ListenerIdSecret/);
+    expect(raw).not.toMatch(/BurstApiKey|ListenerIdSecret|AlexaClientSecret/);
   });
 });
 
@@ -87,8 +88,12 @@ describe('skill-stack.yaml', () => {
     expect(parameters.get('LogLevel')).toContain('AllowedValues: [silent, error, warn, info, debug]');
   });
 
-  it('refers only to declared parameters, resources and pseudo parameters, and uses every parameter', () => {
-    const declared = new Set([...parameters.keys(), ...resources.keys()]);
+  it('refers only to declared parameters, resources, Sub variables and pseudo parameters, and uses every parameter', () => {
+    const declared = new Set([
+      ...parameters.keys(),
+      ...resources.keys(),
+      ...subVariables(parseCfn(template)),
+    ]);
     const refs = [
       ...[...template.matchAll(/!Ref ([A-Za-z0-9:]+)/g)].map((m) => m[1] ?? ''),
       ...[...template.matchAll(/!GetAtt ([A-Za-z0-9]+)\./g)].map((m) => m[1] ?? ''),
@@ -166,7 +171,7 @@ describe('skill-stack.yaml', () => {
 
   it('lets only Alexa, for this skill id, invoke the function', () => {
     const [fnId] = ofType('AWS::Lambda::Function');
-    const [, permission] = ofType('AWS::Lambda::Permission');
+    const permission = resources.get('SkillFunctionAlexaPermission');
     expect(permission).toEqual(
       expect.arrayContaining([
         'Action: lambda:InvokeFunction',
@@ -188,5 +193,188 @@ describe('skill-stack.yaml', () => {
   it('outputs SkillEndpoint as the function ARN, which the cfn-deployer puts in the manifest', () => {
     const [fnId] = ofType('AWS::Lambda::Function');
     expect(outputs.get('SkillEndpoint')).toContain(`Value: !GetAtt ${fnId}.Arn`);
+  });
+});
+
+/** The names a `!Sub [text, { Name: … }]` defines for its text. */
+function subVariables(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(subVariables);
+  if (!node || typeof node !== 'object') return [];
+  const sub = (node as Record<string, unknown>)['Fn::Sub'];
+  const own = Array.isArray(sub) && sub[1] && typeof sub[1] === 'object' ? Object.keys(sub[1]) : [];
+  return [...own, ...Object.values(node).flatMap(subVariables)];
+}
+
+/**
+ * Every resource or output a value names (Ref, GetAtt, `${X}` and `${X.Attr}` in a Sub), each with
+ * the conditions of the !If branches it sits in.
+ */
+function referencesIn(node: unknown, guards: string[] = []): Array<{ name: string; guards: string[] }> {
+  if (Array.isArray(node)) return node.flatMap((n) => referencesIn(n, guards));
+  if (!node || typeof node !== 'object') return [];
+  const o = node as Record<string, unknown>;
+  if (typeof o.Ref === 'string') return [{ name: o.Ref, guards }];
+  const getAtt = o['Fn::GetAtt'];
+  if (Array.isArray(getAtt)) return [{ name: String(getAtt[0]), guards }];
+  const fnIf = o['Fn::If'];
+  if (Array.isArray(fnIf)) {
+    const [condition, yes, no] = fnIf as [string, unknown, unknown];
+    return [...referencesIn(yes, [...guards, condition]), ...referencesIn(no, guards)];
+  }
+  const sub = o['Fn::Sub'];
+  if (sub !== undefined) {
+    const [text, vars] = (typeof sub === 'string' ? [sub, {}] : sub) as [string, Record<string, unknown>];
+    const named = [...text.matchAll(/\$\{([A-Za-z0-9]+)(?:\.[A-Za-z]+)?\}/g)]
+      .map((m) => m[1] ?? '')
+      .filter((n) => !(n in vars));
+    return [...named.map((name) => ({ name, guards })), ...referencesIn(Object.values(vars), guards)];
+  }
+  return Object.values(o).flatMap((v) => referencesIn(v, guards));
+}
+
+describe('notifications in the stack (issue 51)', () => {
+  const stack = parseCfn(template);
+  const res = stack.Resources;
+  const env = (res.SkillFunction?.Properties?.Environment as { Variables: Record<string, unknown> })
+    .Variables;
+  const ifOn = (v: unknown) => ({ 'Fn::If': ['NotificationsOn', v, { Ref: 'AWS::NoValue' }] });
+  const CLIENT_ID_SET = { 'Fn::Not': [{ 'Fn::Equals': [{ Ref: 'AlexaClientId' }, ''] }] };
+
+  it('takes the messaging credentials, the stage, the pass interval and the daily limit as parameters', () => {
+    expect(stack.Parameters.AlexaClientId).toMatchObject({ Type: 'String', Default: '' });
+    expect(stack.Parameters.AlexaClientSecret).toMatchObject({ Type: 'String', NoEcho: true, Default: '' });
+    expect(stack.Parameters.ProactiveEventsStage).toMatchObject({
+      Type: 'String',
+      Default: 'development',
+      AllowedValues: ['development', 'live'],
+    });
+    expect(stack.Parameters.NotifyEveryMinutes).toMatchObject({
+      Type: 'Number',
+      Default: 15,
+      MinValue: 5,
+      MaxValue: 1440,
+    });
+    expect(stack.Parameters.NotifyDailyLimit).toMatchObject({
+      Type: 'Number',
+      Default: 1,
+      MinValue: 1,
+      MaxValue: 24,
+    });
+  });
+
+  it('turns notifications on with a client id, and refuses one without its secret', () => {
+    expect(stack.Conditions?.NotificationsOn).toEqual(CLIENT_ID_SET);
+    const rules = Object.values(stack.Rules ?? {});
+    expect(rules).toEqual([
+      {
+        RuleCondition: CLIENT_ID_SET,
+        Assertions: [
+          expect.objectContaining({
+            Assert: { 'Fn::Not': [{ 'Fn::Equals': [{ Ref: 'AlexaClientSecret' }, ''] }] },
+          }),
+        ],
+      },
+    ]);
+  });
+
+  it('gives the function the client id always (empty: off) and the rest only with it', () => {
+    expect(env.ALEXA_CLIENT_ID).toEqual({ Ref: 'AlexaClientId' });
+    expect(env.ALEXA_CLIENT_SECRET).toEqual(ifOn({ Ref: 'AlexaClientSecret' }));
+    expect(env.PROACTIVE_EVENTS_STAGE).toEqual(ifOn({ Ref: 'ProactiveEventsStage' }));
+    expect(env.NOTIFY_DAILY_LIMIT).toEqual(ifOn({ Ref: 'NotifyDailyLimit' }));
+    // The schedule's interval, for the function's own use: the same parameter, never a second one.
+    expect(env.NOTIFY_EVERY_MINUTES).toEqual(ifOn({ Ref: 'NotifyEveryMinutes' }));
+  });
+
+  it('schedules the pass only with a client id, every NotifyEveryMinutes, at the function', () => {
+    const schedules = Object.entries(res).filter(([, r]) =>
+      ['AWS::Events::Rule', 'AWS::Scheduler::Schedule'].includes(r.Type),
+    );
+    expect(schedules.map(([id, r]) => [id, r.Type, r.Condition])).toEqual([
+      ['NotificationSchedule', 'AWS::Events::Rule', 'NotificationsOn'],
+    ]);
+    const rule = res.NotificationSchedule?.Properties ?? {};
+    expect(rule.ScheduleExpression).toEqual({ 'Fn::Sub': 'rate(${NotifyEveryMinutes} minutes)' });
+    expect(rule.State).toBe('ENABLED');
+    expect(rule.Targets).toEqual([
+      { Id: expect.any(String), Arn: { 'Fn::GetAtt': ['SkillFunction', 'Arn'] } },
+    ]);
+    // EventBridge's grammar: one minute is "rate(1 minute)"; the parameter never allows it.
+    const every = stack.Parameters.NotifyEveryMinutes ?? {};
+    for (const n of [every.Default, every.MinValue, every.MaxValue]) {
+      const expression = `rate(${String(n)} minutes)`;
+      expect(expression).toMatch(/^rate\(([2-9]|[1-9]\d+) minutes\)$/);
+    }
+  });
+
+  it('lets EventBridge invoke the function for that rule only, and never retries a pass', () => {
+    const permissions = Object.entries(res).filter(([, r]) => r.Type === 'AWS::Lambda::Permission');
+    const events = permissions.filter(([, r]) => r.Properties?.Principal === 'events.amazonaws.com');
+    expect(events).toHaveLength(1);
+    const [, permission] = events[0] ?? [];
+    expect(permission?.Condition).toBe('NotificationsOn');
+    expect(permission?.Properties).toEqual({
+      Action: 'lambda:InvokeFunction',
+      FunctionName: { 'Fn::GetAtt': ['SkillFunction', 'Arn'] },
+      Principal: 'events.amazonaws.com',
+      SourceArn: { 'Fn::GetAtt': ['NotificationSchedule', 'Arn'] },
+    });
+    // No permission lets any caller of its service in: each names its source.
+    for (const [id, p] of permissions) {
+      const scoped = p.Properties?.SourceArn !== undefined || p.Properties?.EventSourceToken !== undefined;
+      expect({ id, scoped }).toEqual({ id, scoped: true });
+    }
+    const invokeConfig = Object.values(res).filter((r) => r.Type === 'AWS::Lambda::EventInvokeConfig');
+    expect(invokeConfig).toEqual([
+      expect.objectContaining({
+        Condition: 'NotificationsOn',
+        Properties: expect.objectContaining({
+          MaximumRetryAttempts: 0,
+          FunctionName: { Ref: 'SkillFunction' },
+        }),
+      }),
+    ]);
+  });
+
+  it('keeps the secret to the function: NoEcho, in no output, in no resource but the function', () => {
+    expect(stack.Parameters.AlexaClientSecret?.NoEcho).toBe(true);
+    expect(JSON.stringify(stack.Outputs)).not.toContain('AlexaClientSecret');
+    const uses = Object.entries(res).flatMap(([id, r]) =>
+      referencesIn(r)
+        .filter((x) => x.name === 'AlexaClientSecret')
+        .map(() => id),
+    );
+    expect(uses).toEqual(['SkillFunction']);
+    // The only Outputs are the ones the deploy step and the operator read.
+    expect(Object.keys(stack.Outputs ?? {}).sort()).toEqual([
+      'OperationsDashboardUrl',
+      'SkillEndpoint',
+      'SkillStateTableName',
+    ]);
+  });
+
+  it('names a resource of a condition only where that condition holds (else the stack fails to create)', () => {
+    const conditionOf = (id: string) => res[id]?.Condition;
+    const problems: string[] = [];
+    const check = (where: string, whereCondition: string | undefined, node: unknown) => {
+      for (const ref of referencesIn(node)) {
+        const needed = conditionOf(ref.name);
+        if (needed !== undefined && needed !== whereCondition && !ref.guards.includes(needed))
+          problems.push(`${where} names ${ref.name} (only when ${needed})`);
+      }
+    };
+    for (const [id, r] of Object.entries(res)) check(id, r.Condition, r.Properties);
+    for (const [id, o] of Object.entries(stack.Outputs ?? {})) check(`output ${id}`, undefined, o.Value);
+    expect(problems).toEqual([]);
+    // And the check sees a slip.
+    check('slip', undefined, { 'Fn::Sub': '${NotificationFailuresAlarm.Arn}' });
+    expect(problems).toEqual(['slip names NotificationFailuresAlarm (only when NotificationsOn)']);
+    const conditional = Object.entries(res).filter(([, r]) => r.Condition === 'NotificationsOn');
+    expect(conditional.map(([id]) => id).sort()).toEqual([
+      'NotificationFailuresAlarm',
+      'NotificationSchedule',
+      'SkillFunctionScheduleInvokeConfig',
+      'SkillFunctionSchedulePermission',
+    ]);
   });
 });

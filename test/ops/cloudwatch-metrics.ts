@@ -5,7 +5,7 @@
 // - DynamoDB: https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/metrics-dimensions.html
 // (both read 2026-11-27; docs/platform.md, "Alarms and the dashboard").
 import { createEmfMetrics } from '../../src/metrics/emf';
-import { REQUEST_OUTCOMES, STORE_OUTCOMES } from '../../src/metrics/sink';
+import { NOTIFICATION_OUTCOMES, REQUEST_OUTCOMES, STORE_OUTCOMES } from '../../src/metrics/sink';
 
 /** The stack's own namespace: `!Ref MetricsNamespace`, whatever the operator sets it to. */
 export const OWN = 'ref:MetricsNamespace';
@@ -75,6 +75,12 @@ export async function emittedEmf(): Promise<EmfCatalogue> {
   // An AudioPlayer event, outside any session.
   await emf.invocation(async () => {
     sink.request({ requestType: 'AudioPlayer.PlaybackNearlyFinished', outcome: 'ok', ms: 5 });
+  });
+  // A scheduled notification pass (an invocation of its own, no Alexa request): every outcome.
+  await emf.invocation(async () => {
+    sink.apiCall({ operation: 'searchLatest', outcome: 'ok', ms: 30 });
+    for (const outcome of NOTIFICATION_OUTCOMES) sink.notification({ outcome });
+    sink.notificationPass({ ms: 900, topics: 3, subscribers: 5 });
   });
   const sets = new Map<string, Set<string>>();
   const values = new Map<string, Set<string>>();

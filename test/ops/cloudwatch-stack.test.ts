@@ -2,7 +2,8 @@
 // metric that exists — the skill's own as src/metrics/emf.ts writes them, or AWS's for this
 // stack's function and table — and together they watch what README "Operating Burst Voice"
 // promises. cfn-lint checks the rest of the template (`npm run lint:stack`, needs pip's cfn-lint).
-import { REQUEST_OUTCOMES } from '../../src/metrics/sink';
+import { NOTIFICATION_METRICS } from '../../src/metrics/emf';
+import { NOTIFICATION_OUTCOMES, REQUEST_OUTCOMES } from '../../src/metrics/sink';
 import { parseCfn } from '../helpers/cfn-yaml';
 import { gridProblems } from '../helpers/grid';
 import { template } from '../helpers/cfn-template';
@@ -144,6 +145,45 @@ describe('alarms', () => {
     expect(outcomes).toEqual([...REQUEST_OUTCOMES].sort());
   });
 
+  it('the notification-failure share divides by every outcome a notification can have', () => {
+    const names = queriesOf(props('NotificationFailuresAlarm'))
+      .flatMap((q) => (q.ref ? [q.ref.name] : []))
+      .sort();
+    expect(names).toEqual(NOTIFICATION_OUTCOMES.map((o) => NOTIFICATION_METRICS[o]).sort());
+  });
+
+  it('the notification-failure share is refused + failed over all, in percent, from the minimum count on', () => {
+    const queries = queriesOf(props('NotificationFailuresAlarm'));
+    const share = queries.find((q) => q.returned)?.expression ?? '';
+    // The query id of each outcome's counter, as the expression names it.
+    const idOf = Object.fromEntries(
+      NOTIFICATION_OUTCOMES.map((o) => [o, queries.find((q) => q.ref?.name === NOTIFICATION_METRICS[o])?.id]),
+    );
+    const min = Number(stack.Parameters.RateAlarmMinimumCount?.Default);
+    /** The alarm's math for one period's sums (undefined: no data), as CloudWatch reads it. */
+    const evaluate = (sums: Partial<Record<string, number>>): number => {
+      const js = share
+        .replace(/\$\{RateAlarmMinimumCount\}/g, String(min))
+        .replace(/\bIF\(/g, 'iff(')
+        .replace(/\bFILL\(/g, 'fill(');
+      const ids = NOTIFICATION_OUTCOMES.map((o) => String(idOf[o]));
+      const run = new Function(...ids, 'iff', 'fill', `return ${js};`) as (...a: unknown[]) => number;
+      return run(
+        ...NOTIFICATION_OUTCOMES.map((o) => sums[o]),
+        (c: boolean, a: number, b: number) => (c ? a : b),
+        (v: number | undefined, d: number) => v ?? d,
+      );
+    };
+    expect(evaluate({ sent: 90, throttled: 0, refused: 4, failed: 6 })).toBeCloseTo(10);
+    expect(evaluate({ sent: 1, refused: 1, failed: 2 })).toBeCloseTo(75);
+    // Throttled ones are sent again by the next pass: not failures.
+    expect(evaluate({ sent: 0, throttled: 50 })).toBe(0);
+    // Fewer than the minimum count: a share of a handful is no alarm.
+    expect(evaluate({ refused: min - 1 })).toBe(0);
+    expect(evaluate({})).toBe(0);
+    expect(stack.Resources.NotificationFailuresAlarm?.Condition).toBe('NotificationsOn');
+  });
+
   it('watch what the issue names: function errors, throttles, p99 duration, error replies, API and store errors, DynamoDB throttles', () => {
     const watched = alarms.flatMap(([id]) =>
       queriesOf(props(id)).flatMap((q) =>
@@ -163,6 +203,8 @@ describe('alarms', () => {
       `${OWN} StoreErrors Sum`,
       'AWS/DynamoDB ReadThrottleEvents Sum',
       'AWS/DynamoDB WriteThrottleEvents Sum',
+      `${OWN} NotificationsRefused Sum`,
+      `${OWN} NotificationsFailed Sum`,
     ]) {
       expect(watched).toContain(want);
     }
@@ -229,31 +271,54 @@ describe('parameters', () => {
 
 describe('dashboard', () => {
   const [dashId, dash] = resources.find(([, r]) => r.Type === 'AWS::CloudWatch::Dashboard') ?? [];
-  const source = (dash?.Properties?.DashboardBody as { 'Fn::Sub': string } | undefined)?.['Fn::Sub'] ?? '';
+  type Piece = string | { 'Fn::Sub': string } | { 'Fn::If': [string, Piece, Piece] };
+  const sub = dash?.Properties?.DashboardBody as { 'Fn::Sub': string | [string, Record<string, Piece>] };
+  const [source, vars] = typeof sub['Fn::Sub'] === 'string' ? [sub['Fn::Sub'], {}] : sub['Fn::Sub'];
 
-  /** The body with each `${X}` resolved as the checks read it: `ref:X`, `arn:X`, the region, a default. */
-  const body = JSON.parse(
-    source.replace(/"\$\{([^}]+)\}"|\$\{([^}]+)\}/g, (_m, quoted?: string, bare?: string) => {
-      const name = quoted ?? bare ?? '';
-      let out: string | number;
-      if (name === 'AWS::Region') out = 'us-east-1';
-      else if (name.endsWith('.Arn')) out = `arn:${name.slice(0, -'.Arn'.length)}`;
-      else if (stack.Resources[name]) out = `ref:${name}`;
-      else if (stack.Parameters[name]?.Type === 'Number') out = Number(stack.Parameters[name]?.Default);
-      else if (stack.Parameters[name]) out = `ref:${name}`;
-      else throw new Error(`the dashboard names \${${name}}, which the template does not define`);
-      return quoted !== undefined ? JSON.stringify(out) : String(out);
-    }),
-  ) as {
-    widgets: Array<{
-      type: string;
-      x: number;
-      y: number;
-      width: number;
-      height: number;
-      properties: Record<string, unknown>;
-    }>;
-  };
+  /** A Sub variable's text with the template's conditions as given: an !If picks its branch. */
+  function pieceText(p: Piece, on: Record<string, boolean>): string {
+    if (typeof p === 'string') return p;
+    if ('Fn::Sub' in p) return p['Fn::Sub'];
+    const [condition, yes, no] = p['Fn::If'];
+    if (on[condition] === undefined) throw new Error(`the dashboard depends on condition ${condition}`);
+    return pieceText(on[condition] ? yes : no, on);
+  }
+
+  /**
+   * The body as CloudFormation writes it under the given conditions, with each `${X}` then resolved
+   * as the checks read it: `ref:X`, `arn:X`, the region, a default.
+   */
+  function bodyWhen(on: Record<string, boolean>) {
+    const text = source.replace(/\$\{([A-Za-z0-9]+)\}/g, (m, name: string) =>
+      name in vars ? pieceText((vars as Record<string, Piece>)[name] as Piece, on) : m,
+    );
+    return JSON.parse(
+      text.replace(/"\$\{([^}]+)\}"|\$\{([^}]+)\}/g, (_m, quoted?: string, bare?: string) => {
+        const name = quoted ?? bare ?? '';
+        let out: string | number;
+        if (name === 'AWS::Region') out = 'us-east-1';
+        else if (name.endsWith('.Arn')) out = `arn:${name.slice(0, -'.Arn'.length)}`;
+        else if (stack.Resources[name]) out = `ref:${name}`;
+        else if (stack.Parameters[name]?.Type === 'Number') out = Number(stack.Parameters[name]?.Default);
+        else if (stack.Parameters[name]) out = `ref:${name}`;
+        else throw new Error(`the dashboard names \${${name}}, which the template does not define`);
+        return quoted !== undefined ? JSON.stringify(out) : String(out);
+      }),
+    ) as {
+      widgets: Array<{
+        type: string;
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+        properties: Record<string, unknown>;
+      }>;
+    };
+  }
+  /** Every condition the dashboard may depend on, on; and with notifications off. */
+  const ALL_ON = { NotificationsOn: true };
+  const body = bodyWhen(ALL_ON);
+  const bodyOff = bodyWhen({ ...ALL_ON, NotificationsOn: false });
 
   interface Graphed {
     ref: MetricRef;
@@ -261,28 +326,33 @@ describe('dashboard', () => {
   }
 
   /** Every metric the graphs draw, SEARCH expressions included (their schema is the exact dimension set). */
-  const graphed: Graphed[] = body.widgets
-    .filter((w) => w.type === 'metric')
-    .flatMap((w) =>
-      (w.properties.metrics as unknown[][]).flatMap((row): Graphed[] => {
-        const last = row[row.length - 1];
-        const opts = (last && typeof last === 'object' ? last : {}) as { stat?: string; expression?: string };
-        const stat = opts.stat ?? String(w.properties.stat);
-        if (opts.expression !== undefined) {
-          const m = /^SEARCH\('\{"([^"]+)",([^}]*)\} MetricName="([^"]+)"', '(\w+)', \d+\)$/.exec(
-            opts.expression,
-          );
-          if (!m) throw new Error(`unreadable expression ${opts.expression}`);
-          const dims = Object.fromEntries((m[2] ?? '').split(',').map((d) => [d.trim(), ANY_VALUE]));
-          return [{ ref: { namespace: m[1] ?? '', name: m[3] ?? '', dims }, stat: m[4] ?? '' }];
-        }
-        const plain = row.filter((x): x is string => typeof x === 'string');
-        const [namespace = '', name = '', ...pairs] = plain;
-        const dims: Record<string, string> = {};
-        for (let i = 0; i + 1 < pairs.length; i += 2) dims[pairs[i] ?? ''] = pairs[i + 1] ?? '';
-        return [{ ref: { namespace, name, dims }, stat }];
-      }),
-    );
+  const graphedIn = (b: typeof body): Graphed[] =>
+    b.widgets
+      .filter((w) => w.type === 'metric')
+      .flatMap((w) =>
+        (w.properties.metrics as unknown[][]).flatMap((row): Graphed[] => {
+          const last = row[row.length - 1];
+          const opts = (last && typeof last === 'object' ? last : {}) as {
+            stat?: string;
+            expression?: string;
+          };
+          const stat = opts.stat ?? String(w.properties.stat);
+          if (opts.expression !== undefined) {
+            const m = /^SEARCH\('\{"([^"]+)",([^}]*)\} MetricName="([^"]+)"', '(\w+)', \d+\)$/.exec(
+              opts.expression,
+            );
+            if (!m) throw new Error(`unreadable expression ${opts.expression}`);
+            const dims = Object.fromEntries((m[2] ?? '').split(',').map((d) => [d.trim(), ANY_VALUE]));
+            return [{ ref: { namespace: m[1] ?? '', name: m[3] ?? '', dims }, stat: m[4] ?? '' }];
+          }
+          const plain = row.filter((x): x is string => typeof x === 'string');
+          const [namespace = '', name = '', ...pairs] = plain;
+          const dims: Record<string, string> = {};
+          for (let i = 0; i + 1 < pairs.length; i += 2) dims[pairs[i] ?? ''] = pairs[i + 1] ?? '';
+          return [{ ref: { namespace, name, dims }, stat }];
+        }),
+      );
+  const graphed = graphedIn(body);
 
   it('exists, with a name from the stack', () => {
     expect(dashId).toBe('OperationsDashboard');
@@ -310,6 +380,9 @@ describe('dashboard', () => {
       'AWS/Lambda ConcurrentExecutions Maximum',
       'AWS/Lambda Errors Sum',
       'AWS/Lambda Throttles Sum',
+      `${OWN} NotificationsSent Sum`,
+      `${OWN} NotificationsFailed Sum`,
+      `${OWN} NotificationPassDuration Maximum`,
     ]) {
       expect(shown).toContain(want);
     }
@@ -339,14 +412,41 @@ describe('dashboard', () => {
     );
   });
 
+  it('with notifications off, is still a whole dashboard: no notification alarm or graph, every other one', () => {
+    const [first] = bodyOff.widgets;
+    expect([...(first?.properties.alarms as string[])].sort()).toEqual(
+      alarms
+        .filter(([, r]) => r.Condition === undefined)
+        .map(([id]) => `arn:${id}`)
+        .sort(),
+    );
+    expect(alarms.filter(([, r]) => r.Condition !== undefined).map(([id]) => id)).toEqual([
+      'NotificationFailuresAlarm',
+    ]);
+    const off = graphedIn(bodyOff).map((g) => g.ref.name);
+    expect(off.filter((n) => n.startsWith('Notification'))).toEqual([]);
+    expect(graphed.length - off.length).toBeGreaterThanOrEqual(NOTIFICATION_OUTCOMES.length);
+    expect(bodyOff.widgets.length).toBeLessThan(body.widgets.length);
+  });
+
+  it("marks the function's timeout on the pass duration graph", () => {
+    const pass = body.widgets.find((w) =>
+      String(w.properties.title).startsWith('Notification pass duration'),
+    );
+    const marks = (pass?.properties.annotations as { horizontal: Array<{ value: number }> }).horizontal;
+    expect(marks.map((m) => m.value)).toEqual([Number(props('SkillFunction').Timeout) * 1000]);
+  });
+
   it('draws every widget inside the 24-column grid, none on top of another', () => {
-    const boxes = body.widgets.map((w) => ({
-      name: String(w.properties.title),
-      x: w.x,
-      y: w.y,
-      w: w.width,
-      h: w.height,
-    }));
-    expect(gridProblems(boxes)).toEqual([]);
+    for (const b of [body, bodyOff]) {
+      const boxes = b.widgets.map((w) => ({
+        name: String(w.properties.title),
+        x: w.x,
+        y: w.y,
+        w: w.width,
+        h: w.height,
+      }));
+      expect(gridProblems(boxes)).toEqual([]);
+    }
   });
 });
