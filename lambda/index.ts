@@ -21,6 +21,7 @@ import { ConfigError, loadConfig, type AppConfig } from '../src/config/env';
 import { createEmfMetrics } from '../src/metrics/emf';
 import { openDynamoStore, openMemoryStore } from '../src/persistence/open-store';
 import { createLogger } from '../src/util/logger';
+import type { PassSummary } from '../src/notify/pass';
 
 function loadOrExplain(): AppConfig {
   try {
@@ -37,7 +38,7 @@ const apiKey = config.apiKey;
 if (apiKey === undefined) throw new ConfigError('BURST_API_KEY', 'BURST_API_KEY is required on Lambda.');
 const logger = createLogger({
   level: config.logLevel,
-  secrets: [apiKey, config.listenerIdSecret],
+  secrets: [apiKey, config.listenerIdSecret, ...(config.notify ? [config.notify.clientSecret] : [])],
   base: { service: 'burst-voice' },
 });
 // One CloudWatch Embedded Metric Format line per invocation (README, Metrics): no network call.
@@ -48,12 +49,45 @@ const metrics = createEmfMetrics(
 
 // Region, credentials and (for local tests) AWS_ENDPOINT_URL_DYNAMODB come from the environment,
 // which the DynamoDB client reads itself, as the SDK would.
-const { skill } = buildSkill(config, {
-  api: burstApiClient({ ...config, apiKey }, logger, (e) => metrics.sink.apiCall(e)),
+const api = burstApiClient({ ...config, apiKey }, logger, (e) => metrics.sink.apiCall(e));
+const { skill, store, sealer } = buildSkill(config, {
+  api,
   store: { memory: openMemoryStore, dynamodb: openDynamoStore },
   logger,
   metrics: metrics.sink,
 });
 
-export const handler = async (event: RequestEnvelope, context?: unknown): Promise<ResponseEnvelope> =>
-  metrics.invocation(() => skill.invoke(event, context));
+/** EventBridge's scheduled event (the stack's notification schedule). */
+interface ScheduledEvent {
+  source: 'aws.events';
+  'detail-type': 'Scheduled Event';
+}
+
+function isScheduled(event: unknown): event is ScheduledEvent {
+  const e = event as Partial<ScheduledEvent> | null;
+  return e?.source === 'aws.events' && e['detail-type'] === 'Scheduled Event';
+}
+
+/** Room left for the last topic's sends and the metrics line before Lambda's time limit. */
+const PASS_MARGIN_MS = 10_000;
+
+// The pass's code is loaded only by the scheduled invocation that runs it: an Alexa request's
+// cold start never parses it.
+let notifier: Promise<{ runPass(o?: { deadline?: number }): Promise<PassSummary> }> | undefined;
+async function notificationPass(context: unknown): Promise<PassSummary | { skipped: string }> {
+  const notify = config.notify;
+  if (!notify) return { skipped: 'ALEXA_CLIENT_ID is not set' };
+  notifier ??= import('../src/app/notifier').then(({ createNotifier }) =>
+    createNotifier(notify, { store, api, sealer, logger, metrics: metrics.sink }),
+  );
+  const remaining = (context as { getRemainingTimeInMillis?: () => number } | undefined)?.getRemainingTimeInMillis?.();
+  return (await notifier).runPass(remaining ? { deadline: Date.now() + remaining - PASS_MARGIN_MS } : {});
+}
+
+export const handler = async (
+  event: RequestEnvelope | ScheduledEvent,
+  context?: unknown,
+): Promise<ResponseEnvelope | PassSummary | { skipped: string }> =>
+  isScheduled(event)
+    ? metrics.invocation(() => notificationPass(context))
+    : metrics.invocation(() => skill.invoke(event, context));

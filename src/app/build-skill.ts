@@ -18,6 +18,7 @@ import { DAY_MS } from '../config/limits';
 import type { MetricsSink } from '../metrics/sink';
 import { openStore, type StoreOpeners } from '../persistence/open-store';
 import { createSkill } from '../skill/create-skill';
+import { sealerFrom, type Sealer } from '../notify/seal';
 import { listenerIdFor } from '../state/keys';
 import type { VersionedStore } from '../state/store';
 import type { Clock } from '../util/clock';
@@ -25,7 +26,7 @@ import type { Logger } from '../util/logger';
 
 /** What the configuration (config/env.ts, or a test) says about the skill itself. */
 export type SkillConfig = Pick<AppConfig, 'listenerIdSecret'> &
-  Partial<Pick<AppConfig, 'skillId' | 'persistence' | 'dbPath' | 'dynamoTable' | 'retentionDays'>>;
+  Partial<Pick<AppConfig, 'skillId' | 'persistence' | 'dbPath' | 'dynamoTable' | 'retentionDays' | 'notify'>>;
 
 /** What the host brings. */
 export interface HostParts {
@@ -46,6 +47,8 @@ export interface BuiltSkill {
   skill: CustomSkill;
   /** The store the skill writes to; the host closes it on shutdown. */
   store: VersionedStore;
+  /** Seals subscribers' Alexa ids; the host's notifier (notifier.ts) opens them with it. */
+  sealer: Sealer;
 }
 
 function isStore(s: StoreOpeners | VersionedStore): s is VersionedStore {
@@ -68,7 +71,9 @@ export function buildSkill(config: SkillConfig, host: HostParts): BuiltSkill {
         },
         host.store,
       );
+  const sealer = sealerFrom(secret);
   const skill = createSkill({
+    ...(config.notify ? { notify: { sealer, dailyLimit: config.notify.dailyLimit } } : {}),
     api: host.api,
     persistence: store,
     listenerIdSecret: secret,
@@ -79,5 +84,5 @@ export function buildSkill(config: SkillConfig, host: HostParts): BuiltSkill {
     ...(host.metrics ? { metrics: host.metrics } : {}),
     ...(host.strictGuard ? { strictGuard: true } : {}),
   });
-  return { skill, store };
+  return { skill, store, sealer };
 }

@@ -75,7 +75,22 @@ export interface AppConfig {
    * MetricsNamespace); unset: src/metrics/emf.ts EMF_NAMESPACE.
    */
   metricsNamespace?: string;
+  /** Notifications (docs/notifications.md): set only when ALEXA_CLIENT_ID is. */
+  notify?: NotifyConfig;
 }
+
+/** The skill's messaging credentials and how often and how much to notify. */
+export interface NotifyConfig {
+  clientId: string;
+  clientSecret: string;
+  tokenUrl: string;
+  stage: 'development' | 'live';
+  everyMinutes: number;
+  dailyLimit: number;
+}
+
+/** Amazon's Login with Amazon token endpoint (Proactive Events: "Get an access token"). */
+export const DEFAULT_LWA_TOKEN_URL = 'https://api.amazon.com/auth/o2/token';
 
 /** Operator details for the privacy policy, the terms and the published manifest. */
 export interface Publication {
@@ -158,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, target: HostTarget): AppConfi
     (emulatorSetting === 'on' || (emulatorSetting === 'auto' && isLoopbackHost(host) && workers === 1));
   const simReairRate = readSimReairRate(env);
   const metricsNamespace = readMetricsNamespace(env);
+  const notify = readNotify(env);
   const maxBodyBytes = readInt(
     env,
     'MAX_BODY_BYTES',
@@ -190,6 +206,38 @@ export function loadConfig(env: NodeJS.ProcessEnv, target: HostTarget): AppConfi
     publication: loadPublication(env),
     ...(simReairRate !== undefined ? { simReairRate } : {}),
     ...(metricsNamespace !== undefined ? { metricsNamespace } : {}),
+    ...(notify ? { notify } : {}),
+  };
+}
+
+/**
+ * ALEXA_CLIENT_ID / ALEXA_CLIENT_SECRET (developer console, Permissions, Alexa Skill Messaging),
+ * LWA_TOKEN_URL, PROACTIVE_EVENTS_STAGE, NOTIFY_EVERY_MINUTES, NOTIFY_DAILY_LIMIT. No client id:
+ * notifications are off, and the skill says so when asked for one.
+ */
+function readNotify(env: NodeJS.ProcessEnv): NotifyConfig | undefined {
+  const clientId = read(env, 'ALEXA_CLIENT_ID');
+  if (clientId === undefined) return undefined;
+  const clientSecret = read(env, 'ALEXA_CLIENT_SECRET');
+  if (clientSecret === undefined)
+    fail('ALEXA_CLIENT_SECRET', 'ALEXA_CLIENT_SECRET is required when ALEXA_CLIENT_ID is set.');
+  const tokenUrl = read(env, 'LWA_TOKEN_URL') ?? DEFAULT_LWA_TOKEN_URL;
+  let url: URL | undefined;
+  try {
+    url = new URL(tokenUrl);
+  } catch {
+    url = undefined;
+  }
+  // The client secret goes there: https only, except a loopback simulator.
+  if (!url || (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))))
+    fail('LWA_TOKEN_URL', `LWA_TOKEN_URL must be an https URL (got ${shown(tokenUrl)}).`);
+  return {
+    clientId,
+    clientSecret,
+    tokenUrl,
+    stage: readEnum(env, 'PROACTIVE_EVENTS_STAGE', ['development', 'live'], 'development'),
+    everyMinutes: readInt(env, 'NOTIFY_EVERY_MINUTES', 15, 5, 1440),
+    dailyLimit: readInt(env, 'NOTIFY_DAILY_LIMIT', 1, 1, 24),
   };
 }
 

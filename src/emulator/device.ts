@@ -33,6 +33,7 @@ import {
   sessionEndedRequest,
   skillEventEnvelope,
   skillEventRequest,
+  permissionEventRequest,
   type DeviceIdentity,
   type DialogState,
   type LaunchTask,
@@ -327,6 +328,32 @@ export class EchoDevice {
     if (this.disabledWith !== 'PERSISTED') this.who.userId = newUserId();
     this.disabledWith = undefined;
     return this.collect(() => this.skillEvent(skillEventRequest('SkillEnabled', undefined, this.who.locale)));
+  }
+
+  /**
+   * The listener allows a permission in the Alexa app: requests carry it from now on, and Alexa
+   * sends SkillPermissionAccepted (and, for notifications, ProactiveSubscriptionChanged).
+   */
+  async grantPermission(scope: string): Promise<Turn> {
+    this.who.granted = [...new Set([...(this.who.granted ?? []), scope])];
+    return this.collect(() =>
+      this.skillEvent(permissionEventRequest('SkillPermissionAccepted', this.who.granted!, this.who.locale)),
+    );
+  }
+
+  /** The listener switches a permission off in the Alexa app: SkillPermissionChanged without it. */
+  async revokePermission(scope: string): Promise<Turn> {
+    this.who.granted = (this.who.granted ?? []).filter((s) => s !== scope);
+    return this.collect(() =>
+      this.skillEvent(permissionEventRequest('SkillPermissionChanged', this.who.granted!, this.who.locale)),
+    );
+  }
+
+  /** The skill's notifications switched on or off in the Alexa app: ProactiveSubscriptionChanged. */
+  async notificationsSwitch(on: boolean): Promise<Turn> {
+    return this.collect(() =>
+      this.skillEvent(permissionEventRequest('ProactiveSubscriptionChanged', on ? ['on'] : [], this.who.locale)),
+    );
   }
 
   // -------- any other request type (the chat's :send) --------

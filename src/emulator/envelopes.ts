@@ -17,6 +17,11 @@ export interface DeviceIdentity {
   screen?: boolean;
   /** Who Alexa recognizes as speaking now (persons.ts); none: nobody recognized. */
   person?: RecognizedPerson;
+  /**
+   * Permission scopes the account granted the skill in the Alexa app (the notifications one):
+   * requests carry them as context.System.user.permissions.scopes.
+   */
+  granted?: string[];
 }
 
 /**
@@ -286,6 +291,32 @@ export function fromNoDevice(type: string): boolean {
   return ['AlexaSkillEvent.', 'Messaging.', 'Reminders.'].some((f) => type.startsWith(f));
 }
 
+/**
+ * The Alexa app's permission events: SkillPermissionAccepted / SkillPermissionChanged list the
+ * scopes granted now (body.acceptedPermissions); ProactiveSubscriptionChanged the events the
+ * account receives (none: switched off). Amazon: "Skill Events in Alexa Skills".
+ */
+export function permissionEventRequest(
+  kind: 'SkillPermissionAccepted' | 'SkillPermissionChanged' | 'ProactiveSubscriptionChanged',
+  scopes: readonly string[],
+  locale = 'en-US',
+): Record<string, unknown> {
+  const now = new Date().toISOString();
+  const body =
+    kind === 'ProactiveSubscriptionChanged'
+      ? { subscriptions: scopes.length ? [{ eventName: 'AMAZON.MediaContent.Available' }] : [] }
+      : { acceptedPermissions: scopes.map((scope) => ({ scope })) };
+  return {
+    type: `AlexaSkillEvent.${kind}`,
+    requestId: requestId(),
+    timestamp: now,
+    locale,
+    eventCreationTime: now,
+    eventPublishingTime: now,
+    body,
+  };
+}
+
 /** Wraps a skill event: the account's user and the skill, and no device (the event is not from one). */
 export function skillEventEnvelope(request: Record<string, unknown>, who: DeviceIdentity): RequestEnvelope {
   return {
@@ -309,7 +340,12 @@ export function envelope(
   session: SessionInfo | undefined,
 ): RequestEnvelope {
   const application = { applicationId: who.applicationId };
-  const user = { userId: who.userId };
+  const user = {
+    userId: who.userId,
+    ...(who.granted?.length
+      ? { permissions: { scopes: Object.fromEntries(who.granted.map((s) => [s, { status: 'GRANTED' }])) } }
+      : {}),
+  };
   // Only the person id goes out: the name is Alexa's to say, never the skill's to know.
   const person =
     who.person && carriesPerson(String(request.type)) ? { person: { personId: who.person.personId } } : {};

@@ -59,6 +59,9 @@ export const CONTRACT_INTENTS = {
   // The listener's own radio: follows (topics, sources, shows) and saved bursts.
   FollowIntent: { topic: optional(SEARCH_QUERY_SLOT_TYPE) },
   UnfollowIntent: { topic: optional(SEARCH_QUERY_SLOT_TYPE) },
+  // Notifications of a follow's new bursts (docs/notifications.md): on for a topic; off for one or all.
+  NotifyIntent: { topic: optional(SEARCH_QUERY_SLOT_TYPE) },
+  NotifyStopIntent: { topic: optional(SEARCH_QUERY_SLOT_TYPE) },
   ListFollowsIntent: {},
   PlayFollowsIntent: { length: optional(DURATION_SLOT_TYPE) },
   SaveBurstIntent: {},
@@ -90,6 +93,7 @@ export const ELICITED_SLOTS = {
   SetStationIntent: 'station',
   FollowIntent: 'topic',
   UnfollowIntent: 'topic',
+  NotifyIntent: 'topic',
 } as const satisfies Partial<Record<ContractIntentName, string>>;
 export type ElicitedIntent = keyof typeof ELICITED_SLOTS;
 export const CONTRACT_INTENT_NAMES = Object.keys(CONTRACT_INTENTS) as ContractIntentName[];

@@ -2,10 +2,32 @@
 // shows. Pure list operations; the list lives in the listener-wide record, on every Echo of the account.
 import type { Station } from '../api/types';
 
-export type Follow =
+export type Follow = (
   | { kind: 'topic'; topic: string }
   | { kind: 'source'; sourceId: number; name: string }
-  | { kind: 'show'; show: string; sourceId?: number };
+  | { kind: 'show'; show: string; sourceId?: number }
+) & {
+  /** The listener asked to be notified of new bursts of this follow (src/notify, docs/notifications.md). */
+  notify?: FollowNotify;
+};
+
+/**
+ * A follow's notifications: only bursts published after `since` count, at most the daily limit in
+ * any 24 hours (`times`, the sends of the last day), and never a burst already sent (`sent`).
+ */
+export interface FollowNotify {
+  /** When the listener subscribed (ms): older bursts are never notified. */
+  since: number;
+  /** When notifications went out for this follow in the last 24 hours (ms), oldest first. */
+  times?: number[];
+  /** Burst ids already notified, newest last (at most NOTIFIED_IDS). */
+  sent?: string[];
+}
+
+/** Enough to never notify a burst twice: a topic's new bursts are far fewer between two sends. */
+export const NOTIFIED_IDS = 30;
+/** No daily limit above this (NOTIFY_DAILY_LIMIT): more is a typo, not a policy. */
+export const MAX_DAILY_NOTIFICATIONS = 24;
 
 /** Enough for a morning's radio; more would make "play my topics" a thin slice of each. */
 export const FOLLOW_LIMIT = 20;
@@ -108,7 +130,30 @@ export function sanitiseFollows(raw: unknown): Follow[] {
         show: o.show,
         ...(Number.isInteger(o.sourceId) ? { sourceId: o.sourceId as number } : {}),
       };
+    const notify = readFollowNotify(o.notify);
+    if (f && notify) f.notify = notify;
     if (f && addFollow(out, f).outcome === 'added') out.push(f);
   }
   return out;
+}
+
+function readFollowNotify(raw: unknown): FollowNotify | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const o = raw as Record<string, unknown>;
+  if (typeof o.since !== 'number' || !Number.isFinite(o.since)) return undefined;
+  const out: FollowNotify = { since: o.since };
+  if (Array.isArray(o.times)) {
+    const times = o.times.filter((t): t is number => typeof t === 'number' && Number.isFinite(t));
+    if (times.length > 0) out.times = times.slice(-MAX_DAILY_NOTIFICATIONS);
+  }
+  if (Array.isArray(o.sent)) {
+    const sent = o.sent.filter((t): t is string => typeof t === 'string');
+    if (sent.length > 0) out.sent = sent.slice(-NOTIFIED_IDS);
+  }
+  return out;
+}
+
+/** The follows with notifications on. */
+export function notifiedFollows(list: readonly Follow[]): Follow[] {
+  return list.filter((f) => f.notify !== undefined);
 }

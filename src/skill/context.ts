@@ -18,6 +18,7 @@ import type { VersionedStore } from '../state/store';
 import type { StateKeys } from '../state/keys';
 import { ownerTag } from '../state/ownership';
 import type { Speaker } from '../state/person';
+import type { Sealer } from '../notify/seal';
 
 export interface SkillDeps {
   api: BurstApi;
@@ -38,6 +39,11 @@ export interface SkillDeps {
   pages?: PageStore;
   /** Days a listener's records are kept after their last change (RETENTION_DAYS); the default when unset. */
   retentionDays?: number;
+  /**
+   * Notifications (docs/notifications.md): how the subscriber's Alexa id is sealed, and the daily
+   * limit the skill promises. Unset: this host sends none, and the skill says so.
+   */
+  notify?: { sealer: Sealer; dailyLimit: number };
 }
 
 export interface RequestContext {

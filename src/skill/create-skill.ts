@@ -44,6 +44,7 @@ import { playlistEndHandlers } from './handlers/playlist-end';
 import { privacyHandlers } from './handlers/privacy';
 import { podcastSearchHandler, surpriseHandler } from './handlers/free-words';
 import { radioHandlers } from './handlers/radio';
+import { notifyHandlers } from './handlers/notify';
 import { skillEventHandlers } from './handlers/skill-events';
 import { systemHandlers } from './handlers/system';
 import { taskLaunchHandler } from './handlers/tasks';
@@ -145,6 +146,7 @@ export function createSkill(given: SkillDeps): CustomSkill {
     ...nowPlayingHandlers,
     fullEpisodeHandler,
     ...radioHandlers,
+    ...notifyHandlers,
     ...playlistEndHandlers,
     ...commandHandlers,
     ...systemHandlers,

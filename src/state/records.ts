@@ -26,6 +26,7 @@ import { initialState } from '../playback/engine';
 import { readRadio, type ListenerRadio } from '../radio/listener-radio';
 import type { PlaybackState } from '../playback/types';
 import { hasFields, isPlainObject } from '../util/objects';
+import { readNotifyGrant, type NotifyGrant } from './notify-grant';
 import type { PersonRecord } from './person';
 import type { Attributes } from './store';
 import { readStoredPlayback, storePlayback } from './stored-playback';
@@ -77,6 +78,8 @@ export interface ListenerRecord extends ListenerRadio {
   adoptLegacy?: true;
   /** Hashes of the persons that have a record (person.ts): erasure deletes exactly these too. */
   persons?: string[];
+  /** Only once someone on the account asked for a notification (notify-grant.ts). */
+  notify?: NotifyGrant;
 }
 
 export interface DeviceRecord {
@@ -414,6 +417,10 @@ function readListenerExtras(raw: Record<string, unknown>): Omit<ListenerRecord, 
   if (raw.adoptLegacy === true) out.adoptLegacy = true;
   const persons = strings(raw.persons);
   if (persons.length > 0) out.persons = persons;
+  if (raw.notify !== undefined) {
+    const notify = readNotifyGrant(raw.notify);
+    if (notify) out.notify = notify;
+  }
   return out;
 }
 

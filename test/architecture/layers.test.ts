@@ -21,6 +21,8 @@ const LAYER: Record<string, number> = {
   feeds: 6,
   // request handling
   skill: 5,
+  // notifications (docs/notifications.md): the index, the sealed ids, Amazon's token and events, the pass
+  notify: 4.5,
   captions: 4,
   // the listener's state: records (of playback state among others), keys, the update loop
   state: 4,

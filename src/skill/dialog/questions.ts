@@ -24,6 +24,7 @@ const SLOT_QUESTIONS: Record<ElicitedIntent, SlotQuestion> = {
   SetStationIntent: { ask: 'ask_station_to_set', hint: 'hint_station', restart: 'restart_set_station' },
   FollowIntent: { ask: 'ask_follow', hint: 'hint_topic', restart: 'restart_follow' },
   UnfollowIntent: { ask: 'ask_unfollow', hint: 'hint_topic', restart: 'restart_unfollow' },
+  NotifyIntent: { ask: 'ask_notify', hint: 'hint_topic', restart: 'restart_notify' },
 };
 
 /** How to start each question again: a sentence with a one-shot request (the certification check). */

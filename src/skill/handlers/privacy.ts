@@ -26,6 +26,8 @@ import { askQuestion, clearQuestion, isErase, pendingQuestion } from '../dialog/
 import { applyDecision, ask, audioPlayerSupported, tell } from '../respond';
 import { ssmlToText } from '../ssml';
 import { deviceAudio, isIntent } from './util';
+import { followLabel, notifiedFollows } from '../../radio/follows';
+import { spokenList } from './follow-lookup';
 
 /** "Shall I delete it?" is the pending question (dialog/question.ts); its answer clears it. */
 function erasePending(input: HandlerInput): boolean {
@@ -145,10 +147,20 @@ function summary(ctx: RequestContext): string {
       ),
     }),
     ...whose(ctx),
+    ...notifications(ctx),
     ctx.t('privacy_retention', { count: retentionDaysOf(ctx) }),
     ctx.t('privacy_delete_hint'),
   ];
   return parts.join(' ');
+}
+
+/** What notifications keep, for a listener who has them on (or waiting for the permission). */
+function notifications(ctx: RequestContext): string[] {
+  const on = notifiedFollows(ctx.state.listener.follows);
+  const grant = ctx.state.listener.notify;
+  if (on.length === 0 || !grant) return [];
+  const list = spokenList(ctx, on.map(followLabel));
+  return [ctx.t(grant.granted ? 'privacy_notify' : 'privacy_notify_pending', { list })];
 }
 
 /** Whose records these are, when the household has people Alexa recognizes by voice. */

@@ -6,20 +6,12 @@ import type { Response } from 'ask-sdk-model';
 import { currentItem, HeardStories, startPlaylist } from '../../playback/engine';
 import type { Decision, PlaybackState, QueueItem } from '../../playback/types';
 import { firstFollowsPage } from '../../radio/continuation';
-import {
-  addFollow,
-  followLabel,
-  parseFollowPhrase,
-  pickSource,
-  removeFollow,
-  type Follow,
-} from '../../radio/follows';
+import { addFollow, followLabel, removeFollow } from '../../radio/follows';
 import { addSave, removeSave, SAVE_LIMIT, savedFromItem, savedQueueItems } from '../../radio/saves';
 import { confirmed, ctxOf, ownerOfRequest, updateListener, type RequestContext } from '../context';
 import { heardHere } from '../../state/ownership';
 import { greeted } from '../greeting';
 import { heardOnOtherEchos } from '../other-device';
-import { Ssml } from '../i18n';
 import { callOptions, kindOf } from '../api-calls';
 import { registerApiUser } from '../burst-user';
 import { askForSlot } from '../dialog/questions';
@@ -29,28 +21,10 @@ import { readLength, type Length } from '../length';
 import { spokenLength } from '../time-box';
 import { contentIntro, noneFits } from '../content';
 import { errorSpeechKey } from '../speech-errors';
-import { asPhrase, escapeSsml } from '../ssml';
+import { asPhrase } from '../ssml';
 import { deviceAudio, isIntent } from './util';
-
-/** Source search is a lookup, not content: a short budget, and a topic when it fails. */
-const SOURCE_LOOKUP_TIMEOUT_MS = 2000;
-
-async function resolveFollow(ctx: RequestContext, said: string): Promise<Follow | undefined> {
-  const parsed = parseFollowPhrase(said);
-  if (!parsed) return undefined;
-  if (parsed.kind === 'show') return { kind: 'show', show: parsed.text };
-  try {
-    const stations = await ctx.deps.api.searchSources(
-      parsed.text,
-      callOptions(ctx, SOURCE_LOOKUP_TIMEOUT_MS),
-    );
-    const station = pickSource(stations, parsed.text);
-    if (station) return { kind: 'source', sourceId: station.stationId, name: station.name };
-  } catch (err) {
-    ctx.log.info('source lookup failed: following as a topic', { kind: kindOf(err) });
-  }
-  return { kind: 'topic', topic: parsed.text };
-}
+import { resolveFollow, spokenList } from './follow-lookup';
+import { dropNotifications } from './notify';
 
 const followHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'FollowIntent'),
@@ -86,16 +60,10 @@ const unfollowHandler: RequestHandler = {
       return ask(input, ctx, ctx.t('unfollow_unknown', { name: asPhrase(said) }), ctx.t('reprompt_generic'));
     }
     updateListener(ctx, (l) => ({ ...l, follows: list }));
+    dropNotifications(ctx, removed);
     return tell(input, ctx, confirmed(ctx, ctx.t('unfollow_done', { name: asPhrase(followLabel(removed)) })));
   },
 };
-
-/** "a, b and c": names escaped here, since the list goes in as an Ssml fragment. */
-function spokenList(ctx: RequestContext, names: string[]): Ssml {
-  const escaped = names.map((n) => escapeSsml(asPhrase(n)));
-  const last = escaped.pop() ?? '';
-  return new Ssml(escaped.length ? `${escaped.join(', ')}${ctx.t('list_and')}${last}` : last);
-}
 
 const listFollowsHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'ListFollowsIntent'),

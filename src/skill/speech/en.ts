@@ -210,6 +210,24 @@ export const en = {
   unfollow_done: "Okay, you're no longer following {{name}}.",
   unfollow_unknown: "You don't follow {{name}}. To hear your list, say, what do I follow.",
   follows_none: "You don't follow anything yet. To follow a topic or a station, say, follow electric cars.",
+  // Notifications (handlers/notify.ts). A notification cannot start audio: each "on" says what to say then.
+  ask_notify: 'What should I tell you about when there are new bursts?',
+  restart_notify: "To try again, ask Burst Voice to tell you when there's news about a topic.",
+  notify_on_one:
+    "Okay. When there are new bursts about {{name}}, I'll send you a notification, at most once a day. Then just say, ask Burst Voice to play my topics.",
+  notify_on_other:
+    "Okay. When there are new bursts about {{name}}, I'll send you a notification, at most {{count}} times a day. Then just say, ask Burst Voice to play my topics.",
+  notify_pending:
+    "Okay, I'm following {{name}}. To get notifications, allow Burst Voice to send them: I've sent a card to the Alexa app. Until then, I won't send any.",
+  notify_already: 'You already get notifications about {{name}}.',
+  notify_off_here:
+    "Notifications aren't set up for Burst Voice yet, so I can't send any. To follow a topic, say, follow, and the topic.",
+  notify_no_region: "I can't send notifications to this device.",
+  notify_not_stored: "I couldn't turn on notifications just now. Please try again in a moment.",
+  notify_stopped: "Okay, no more notifications about {{name}}. You still follow it.",
+  notify_all_stopped: "Okay, I've turned off all your notifications from Burst Voice.",
+  notify_none: "You don't get any notifications from Burst Voice.",
+  notify_stop_unknown: "You don't get notifications about {{name}}. You get them about {{list}}.",
   follows_list_one: 'You follow {{list}}.',
   follows_list_other: 'You follow {{count}} topics and stations: {{list}}.',
   list_and: ' and ',
@@ -275,6 +293,11 @@ export const en = {
   privacy_retention_other:
     'I keep it for {{count}} days after you last use Burst Voice, and erase it when you disable the skill.',
   privacy_delete_hint: 'To delete it, say, delete my data.',
+  // Only for a listener with notifications (state/notify-grant.ts): what more is kept, and why.
+  privacy_notify:
+    'For notifications about {{list}}, I keep your Alexa account id, encrypted, and your region.',
+  privacy_notify_pending:
+    'For notifications about {{list}}, which wait for your permission in the Alexa app, I keep your Alexa account id, encrypted, and your region.',
   privacy_others_own: 'Others in your household whom Alexa recognizes by voice have their own.',
   privacy_household:
     "That's what I keep for anyone whose voice I don't recognize. People I recognize by voice have their own.",
