@@ -1,8 +1,11 @@
 // The simulator's request handler: auth, latency and faults in front of the API routes, plus the
-// generated audio and the `/_sim/` control endpoints. Usable in-process or behind server.ts.
+// generated audio, Amazon's token and Proactive Events endpoints (alexa/) and the `/_sim/` control
+// endpoints. Usable in-process or behind server.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { systemClock, type Clock } from '../util/clock';
 import { silentLogger, type Logger } from '../util/logger';
+import { AlexaSim, type AlexaSimOptions, type AlexaSimulator } from './alexa/alexa-sim';
+import { handleAlexa, isAlexaPath } from './alexa/alexa-http';
 import { clipFor, wavFor } from './audio';
 import { buildCatalogue, type Catalogue } from './catalogue';
 import {
@@ -38,12 +41,16 @@ export interface SimulatorAppOptions {
   reairRate?: number;
   /** Origin for nextPage/burstURL when a request has no Host header. */
   fallbackOrigin?: () => string;
+  /** Amazon's side of notifications (LWA client id and secret to require; default: any). */
+  alexa?: AlexaSimOptions;
 }
 
 export interface SimulatorApp {
   handle(req: IncomingMessage, res: ServerResponse): void;
   readonly control: SimulatorControl;
   readonly catalogue: Catalogue;
+  /** Notifications the Proactive Events endpoints accepted, and their switches. */
+  readonly alexa: AlexaSimulator;
   readonly apiKey: string;
   /** Ends hung and delayed requests (their sockets are destroyed) so a shutdown never waits. */
   release(): void;
@@ -71,6 +78,7 @@ export function createSimulatorApp(opts: SimulatorAppOptions = {}): SimulatorApp
     reairRate: opts.reairRate ?? SIM_DEFAULT_REAIR_RATE,
   });
   const control = new ControlState(clock);
+  const alexa = new AlexaSim(clock, opts.alexa);
   const scrub = (text: string): string => (apiKey === '' ? text : text.split(apiKey).join('[redacted]'));
   const pending = new Set<ServerResponse>();
   const sleepers = new Set<() => void>();
@@ -187,13 +195,15 @@ export function createSimulatorApp(opts: SimulatorAppOptions = {}): SimulatorApp
     const path = url.pathname;
     let work: Promise<void>;
     if (path === '/_sim' || path.startsWith('/_sim/'))
-      work = handleControl(req, res, path, control, catalogue, pageSize);
+      work = handleControl(req, res, path, control, catalogue, pageSize, alexa);
+    else if (isAlexaPath(path)) work = handleAlexa(req, res, path, alexa);
     else if (path.startsWith('/audio/')) work = handleAudio(req, res, url);
     else if (path.startsWith('/v1/') || path.startsWith('/v2/')) work = handleApi(req, res, url);
     else work = Promise.resolve(sendJson(res, 404, errorBody(404, 'Not found').body));
     // Request bodies of API calls carry no meaning (docs/burst-api.md, Conventions): drain them so keep-alive
     // works.
-    if (!path.startsWith('/_sim')) req.resume();
+    // The control and Alexa endpoints read their own bodies.
+    if (!path.startsWith('/_sim') && !isAlexaPath(path)) req.resume();
     work.catch((e: unknown) => {
       logger.error('sim handler failed', { err: e instanceof Error ? e : String(e), path: scrub(path) });
       sendJson(res, 500, errorBody(500, 'Simulator error').body);
@@ -204,6 +214,7 @@ export function createSimulatorApp(opts: SimulatorAppOptions = {}): SimulatorApp
     handle,
     control,
     catalogue,
+    alexa,
     apiKey,
     release: () => {
       for (const cancel of [...sleepers]) cancel();

@@ -1,6 +1,7 @@
 // The switches over HTTP under /_sim/ (for the CLI and the emulator page). No key: they exist only
 // on the simulator, which listens on loopback by default.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AlexaSimulator } from './alexa/alexa-sim';
 import type { Catalogue } from './catalogue-types';
 import { faultProblem, type SimFault, type SimulatorControl, WILDCARD } from './control';
 import { readJson, sendJson, sendText } from './respond';
@@ -22,6 +23,7 @@ export async function handleControl(
   control: SimulatorControl,
   catalogue: Catalogue,
   pageSize: number,
+  alexa: AlexaSimulator,
 ): Promise<void> {
   const reply = (status: number, body: unknown) => sendJson(res, status, body, CORS);
   const method = req.method ?? 'GET';
@@ -74,6 +76,43 @@ export async function handleControl(
       case 'POST /_sim/reset':
         control.reset();
         return reply(200, { ok: true });
+      case 'GET /_sim/alexa':
+        return reply(200, alexa.state());
+      case 'DELETE /_sim/alexa':
+        alexa.clear();
+        return reply(200, { ok: true });
+      case 'GET /_sim/alexa/notifications': {
+        const query = new URL(req.url ?? '/', 'http://simulator.invalid').searchParams;
+        const userId = query.get('userId');
+        const which = query.get('which') ?? 'unread';
+        if (!userId) return reply(400, { message: 'userId is required' });
+        if (which !== 'unread' && which !== 'all')
+          return reply(400, { message: 'which must be unread or all' });
+        const notifications = alexa.notifications(userId, {
+          which,
+          locale: query.get('locale') ?? undefined,
+        });
+        return reply(200, { userId, unread: notifications.filter((n) => !n.read).length, notifications });
+      }
+      case 'POST /_sim/alexa/notifications/read': {
+        if (typeof body.userId !== 'string' || body.userId === '')
+          return reply(400, { message: 'userId is required' });
+        return reply(200, { ok: true, marked: alexa.markRead(body.userId) });
+      }
+      case 'POST /_sim/alexa/live':
+        if (typeof body.live !== 'boolean') return reply(400, { message: 'live must be true or false' });
+        alexa.setLive(body.live);
+        return reply(200, { ok: true });
+      case 'POST /_sim/alexa/token-lifetime':
+        alexa.setTokenLifetime(Number(body.seconds));
+        return reply(200, { ok: true });
+      case 'POST /_sim/alexa/event-faults': {
+        const status = body.status === 429 || body.status === 500 ? body.status : undefined;
+        if (!status) return reply(400, { message: 'status must be 429 or 500' });
+        const retryAfterSec = body.retryAfter === undefined ? undefined : Number(body.retryAfter);
+        alexa.failEvents({ status, times: Number(body.times ?? 1), retryAfterSec });
+        return reply(200, { ok: true });
+      }
       default:
         return reply(404, { message: `No control endpoint ${method} ${path}` });
     }

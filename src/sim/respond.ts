@@ -39,8 +39,8 @@ export function sendHalfThenReset(res: ServerResponse, text: string): void {
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** Reads a small JSON body (control endpoints); undefined for an empty body. */
-export function readJson(req: IncomingMessage): Promise<unknown> {
+/** Reads a small body as text (control endpoints, and the Alexa endpoints' form and JSON bodies). */
+export function readText(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -53,15 +53,18 @@ export function readJson(req: IncomingMessage): Promise<unknown> {
       }
       chunks.push(c);
     });
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8').trim();
-      if (text === '') return resolve(undefined);
-      try {
-        resolve(JSON.parse(text) as unknown);
-      } catch {
-        reject(new Error('body is not valid JSON'));
-      }
-    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
+}
+
+/** Reads a small JSON body (control endpoints); undefined for an empty body. */
+export async function readJson(req: IncomingMessage): Promise<unknown> {
+  const text = (await readText(req)).trim();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new Error('body is not valid JSON');
+  }
 }

@@ -9,10 +9,13 @@ import { createSimulatorApp } from './app';
 import type { Catalogue } from './catalogue-types';
 import { SIM_DEFAULT_HOST } from './constants';
 import type { SimulatorControl } from './control';
+import type { AlexaSimOptions, AlexaSimulator } from './alexa/alexa-sim';
 
 export { createSimulatorApp, type SimulatorApp, type SimulatorAppOptions } from './app';
 export { simAudioPathFor } from './audio';
 export type { SimFault, SimRequestLogEntry, SimulatorControl } from './control';
+export type { AlexaSimulator, SimNotification } from './alexa/alexa-sim';
+export { notificationText } from './alexa/notification-text';
 export * from './constants';
 export type * from './catalogue-types';
 
@@ -28,6 +31,8 @@ export interface SimulatorOptions {
   audioScale?: number;
   /** Share of stories (0..1) given one re-air or wire copy (SimulatorAppOptions.reairRate). */
   reairRate?: number;
+  /** Amazon's side of notifications (SimulatorAppOptions.alexa). */
+  alexa?: AlexaSimOptions;
 }
 
 export interface RunningSimulator {
@@ -36,6 +41,8 @@ export interface RunningSimulator {
   apiKey: string;
   control: SimulatorControl;
   catalogue: Catalogue;
+  /** Notifications sent to the sim's Proactive Events endpoints (`<url>/na/v1/proactiveEvents/…`). */
+  alexa: AlexaSimulator;
   stop(): Promise<void>;
 }
 
@@ -63,6 +70,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Runni
     apiKey: app.apiKey,
     control: app.control,
     catalogue: app.catalogue,
+    alexa: app.alexa,
     stop: () => {
       stopping ??= new Promise<void>((resolve) => {
         app.release();
