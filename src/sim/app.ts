@@ -77,7 +77,7 @@ export function createSimulatorApp(opts: SimulatorAppOptions = {}): SimulatorApp
     now: clock.now(),
     reairRate: opts.reairRate ?? SIM_DEFAULT_REAIR_RATE,
   });
-  const control = new ControlState(clock);
+  const control = new ControlState(clock, catalogue);
   const alexa = new AlexaSim(clock, opts.alexa);
   const scrub = (text: string): string => (apiKey === '' ? text : text.split(apiKey).join('[redacted]'));
   const pending = new Set<ServerResponse>();

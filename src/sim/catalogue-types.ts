@@ -105,4 +105,9 @@ export interface Catalogue {
   showById(id: number): SimShow | undefined;
   stationOf(burst: SimBurst): SimStation;
   showOf(burst: SimBurst): SimShow;
+  /**
+   * Adds a story published after the catalogue was built (the "news now" switch): it joins the
+   * stories, newest first, and every index. A RangeError if its id is taken.
+   */
+  publish(story: SimBurst): void;
 }

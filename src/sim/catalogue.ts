@@ -127,6 +127,14 @@ export function buildCatalogue(opts: CatalogueOptions): Catalogue {
     showById: (id) => showIndex.get(id),
     stationOf: (b) => stationIndex.get(b.stationId) as SimStation,
     showOf: (b) => showIndex.get(b.showId) as SimShow,
+    publish: (story) => {
+      if (burstIndex.has(story.id)) throw new RangeError(`burst ${story.id} is already in the catalogue`);
+      stories.push(story);
+      stories.sort(byNewest);
+      // Same arrays, changed in place: routes hold the catalogue, not copies of its lists.
+      allBursts.splice(0, allBursts.length, ...stories, ...intentBursts);
+      burstIndex.set(story.id, story);
+    },
   };
 }
 

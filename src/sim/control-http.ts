@@ -2,6 +2,7 @@
 // on the simulator, which listens on loopback by default.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AlexaSimulator } from './alexa/alexa-sim';
+import type { NewsTopic } from './alexa/news-now';
 import type { Catalogue } from './catalogue-types';
 import { faultProblem, type SimFault, type SimulatorControl, WILDCARD } from './control';
 import { readJson, sendJson, sendText } from './respond';
@@ -76,6 +77,22 @@ export async function handleControl(
       case 'POST /_sim/reset':
         control.reset();
         return reply(200, { ok: true });
+      case 'POST /_sim/news-now': {
+        const topic = newsTopicOf(body);
+        if (!topic)
+          return reply(400, { message: 'give words (e.g. "electric cars") or a category (e.g. 10)' });
+        const story = control.newsNow(topic);
+        return reply(200, {
+          ok: true,
+          burst: {
+            burstId: story.id,
+            title: story.title,
+            category: story.category,
+            creationDateISO: new Date(story.createdAt).toISOString(),
+            audioURL: story.audioUrl,
+          },
+        });
+      }
       case 'GET /_sim/alexa':
         return reply(200, alexa.state());
       case 'DELETE /_sim/alexa':
@@ -120,4 +137,12 @@ export async function handleControl(
     // RangeError from the control state: a bad value, not a simulator failure.
     return reply(400, { message: e instanceof Error ? e.message : 'bad request' });
   }
+}
+
+/** `{ words }` or `{ category }` (an id like 10 or a name like "sports"). */
+function newsTopicOf(body: Body): NewsTopic | undefined {
+  if (typeof body.words === 'string') return { words: body.words };
+  if (typeof body.category === 'string' || typeof body.category === 'number')
+    return { category: String(body.category) };
+  return undefined;
 }

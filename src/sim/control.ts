@@ -1,6 +1,8 @@
-// The simulator's switches: injected faults, added latency and the request log. Plain state with
-// no I/O, shared by the programmatic API and the `/_sim/` HTTP endpoints.
+// The simulator's switches: injected faults, added latency, the request log and "news now". Plain
+// state with no I/O, shared by the programmatic API and the `/_sim/` HTTP endpoints.
 import type { Clock } from '../util/clock';
+import { newsNowBurst, type NewsTopic } from './alexa/news-now';
+import type { Catalogue, SimBurst } from './catalogue-types';
 
 export type SimFault =
   | { kind: 'status'; status: number; body?: unknown; retryAfter?: string }
@@ -46,6 +48,12 @@ export interface SimulatorControl {
   clearLog(): void;
   /** Clears faults, latency and the log. */
   reset(): void;
+  /**
+   * Publishes a new story now about the words (`{ words: 'electric cars' }`) or in the category
+   * (`{ category: '10' }`): searches for the words and the category's list put it first. A new id
+   * each time; a RangeError for blank words or an unknown category.
+   */
+  newsNow(topic: NewsTopic): SimBurst;
   /** Faults and latencies now in force (for `/_sim/state`). */
   snapshot(): {
     faults: Array<{ endpoint: string; fault: SimFault; remaining: number | null }>;
@@ -67,7 +75,10 @@ export class ControlState implements SimulatorControl {
   private latency = new Map<string, number>();
   private log: SimRequestLogEntry[] = [];
 
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly catalogue: Catalogue,
+  ) {}
 
   setLatency(endpoint: string, ms: number): void {
     if (!Number.isFinite(ms) || ms < 0) throw new RangeError('latency must be a finite number of ms >= 0');
@@ -100,6 +111,12 @@ export class ControlState implements SimulatorControl {
     this.clearFaults();
     this.latency.clear();
     this.clearLog();
+  }
+
+  newsNow(topic: NewsTopic): SimBurst {
+    const story = newsNowBurst(this.catalogue, topic, this.clock.now());
+    this.catalogue.publish(story);
+    return story;
   }
 
   snapshot(): ReturnType<SimulatorControl['snapshot']> {

@@ -15,6 +15,7 @@ export { createSimulatorApp, type SimulatorApp, type SimulatorAppOptions } from 
 export { simAudioPathFor } from './audio';
 export type { SimFault, SimRequestLogEntry, SimulatorControl } from './control';
 export type { AlexaSimulator, SimNotification } from './alexa/alexa-sim';
+export type { NewsTopic } from './alexa/news-now';
 export { notificationText } from './alexa/notification-text';
 export * from './constants';
 export type * from './catalogue-types';
