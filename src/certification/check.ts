@@ -8,6 +8,7 @@ import { DEFAULT_SKILL_PACKAGE_DIR, parseSkillManifest } from '../model/load-mod
 import { examplePhrasesRule, sessionRuleRule, suggestedPhrasesRule, withSimulator } from './drive';
 import { fillManifest } from './manifest-config';
 import { withoutNameFree } from '../model/name-free';
+import { notificationsRule } from './notifications';
 import { questionsRule } from './questions';
 import { tasksRule } from './tasks';
 import {
@@ -55,7 +56,11 @@ export async function runCertificationCheck(
       m.permissions.map((p) => p.name),
     ),
     skillEventsRule(m),
-    testingInstructionsRule(raw),
+    notificationsRule(raw, m),
+    testingInstructionsRule(
+      raw,
+      m.permissions.map((p) => p.name),
+    ),
     tasksRule(raw, packageDir, Object.keys(m.publishingInformation.locales)),
   ];
   return { results, manifest: raw };

@@ -5,9 +5,16 @@
 //   request only for a skill whose manifest declares it ("Add Personalization to Your Alexa
 //   Skill", docs/alexa-rules.md, "Who is speaking"): each recognized person's own records, and
 //   the greeting by name.
+// - Notifications: src/notify sends AMAZON.MediaContent.Available events to listeners who granted
+//   it ("About Proactive Events"); ./notifications.ts checks the rest of what that needs.
 import { LOCATION_PERMISSION } from '../skill/location';
 import { PERSON_ID_PERMISSION } from '../state/keys';
+import { NOTIFICATIONS_PERMISSION } from './notifications';
 
-export { PERSON_ID_PERMISSION };
+export { NOTIFICATIONS_PERMISSION, PERSON_ID_PERMISSION };
 
-export const SKILL_PERMISSIONS: readonly string[] = [LOCATION_PERMISSION, PERSON_ID_PERMISSION];
+export const SKILL_PERMISSIONS: readonly string[] = [
+  LOCATION_PERMISSION,
+  PERSON_ID_PERMISSION,
+  NOTIFICATIONS_PERMISSION,
+];

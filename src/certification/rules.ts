@@ -9,7 +9,7 @@ import { loadInteractionModel, parseSkillManifest } from '../model/load-model';
 import { PRIVACY_PERSONS_ERASURE_ID, PRIVACY_PERSONS_ID } from '../server/policy-pages';
 import { ICON_SIZES } from './icon';
 import { findPlaceholders, missingOperatorDetails } from './manifest-config';
-import { PERSON_ID_PERMISSION, SKILL_PERMISSIONS } from './permissions';
+import { NOTIFICATIONS_PERMISSION, PERSON_ID_PERMISSION, SKILL_PERMISSIONS } from './permissions';
 import { readPngInfo } from './png';
 
 export interface RuleResult {
@@ -97,19 +97,25 @@ const TESTING_TOPICS: Array<[string, RegExp]> = [
   ['ads inside clips', /\badvertis|\bads\b/i],
 ];
 
-export function testingInstructionsRule(raw: unknown): RuleResult {
+/**
+ * A reviewer cannot hear a notification without being told how to get one: the phrase that
+ * subscribes, the permission to grant in the Alexa app, and when it arrives.
+ */
+const NOTIFICATIONS_TOPIC: [string, RegExp] = ['how to get a notification', /\bnotification/i];
+
+export function testingInstructionsRule(
+  raw: unknown,
+  declaredPermissions: readonly string[] = [],
+): RuleResult {
   const text = (raw as { manifest?: { publishingInformation?: { testingInstructions?: unknown } } }).manifest
     ?.publishingInformation?.testingInstructions;
   if (typeof text !== 'string' || text.trim().length < 40)
     return result('testing-instructions', ['missing or too short'], '');
-  const missing = TESTING_TOPICS.filter(([, re]) => !re.test(text)).map(
-    ([topic]) => `says nothing about ${topic}`,
-  );
-  return result(
-    'testing-instructions',
-    missing,
-    `present, covering ${TESTING_TOPICS.map(([t]) => t).join(', ')}`,
-  );
+  const topics = declaredPermissions.includes(NOTIFICATIONS_PERMISSION)
+    ? [...TESTING_TOPICS, NOTIFICATIONS_TOPIC]
+    : TESTING_TOPICS;
+  const missing = topics.filter(([, re]) => !re.test(text)).map(([topic]) => `says nothing about ${topic}`);
+  return result('testing-instructions', missing, `present, covering ${topics.map(([t]) => t).join(', ')}`);
 }
 
 /**

@@ -165,6 +165,7 @@ test('the whole check, as npm run deploy runs it: with placeholders it names the
       'privacy-url',
       'privacy-page',
       'skill-events',
+      'notifications',
       'testing-instructions',
       'tasks',
     ]);

@@ -32,9 +32,16 @@ function askStates(outputs: Array<{ OutputKey: string; OutputValue: string }>, p
   };
 }
 
-test('the shipped manifest subscribes to SKILL_ENABLED and SKILL_DISABLED, on the skill endpoint once filled', () => {
+test('the shipped manifest subscribes to SKILL_ENABLED, SKILL_DISABLED and the notification events, on the skill endpoint once filled', () => {
   const m = parseSkillManifest(source).manifest;
-  expect(m.events?.subscriptions.map((s) => s.eventName)).toEqual(['SKILL_ENABLED', 'SKILL_DISABLED']);
+  // The permission and subscription events: test/certification/notifications.test.ts.
+  expect(m.events?.subscriptions.map((s) => s.eventName)).toEqual([
+    'SKILL_ENABLED',
+    'SKILL_DISABLED',
+    'SKILL_PERMISSION_ACCEPTED',
+    'SKILL_PERMISSION_CHANGED',
+    'SKILL_PROACTIVE_SUBSCRIPTION_CHANGED',
+  ]);
   const filled = parseSkillManifest(
     fillManifest(source, { publicBaseUrl: 'https://voice.example.net' }),
   ).manifest;

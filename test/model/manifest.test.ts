@@ -7,7 +7,11 @@ import {
   loadSkillManifest,
 } from '../../src/model/load-model';
 import { normalisePhrase, resolveUtterance } from '../../src/model/resolve-utterance';
-import { PERSON_ID_PERMISSION, SKILL_PERMISSIONS } from '../../src/certification/permissions';
+import {
+  NOTIFICATIONS_PERMISSION,
+  PERSON_ID_PERMISSION,
+  SKILL_PERMISSIONS,
+} from '../../src/certification/permissions';
 import { LOCATION_PERMISSION } from '../../src/skill/location';
 
 const manifest = loadSkillManifest().manifest;
@@ -24,14 +28,34 @@ describe('skill.json', () => {
     expect(manifest.publishingInformation.category).toBe('NEWS');
   });
 
-  it('asks for exactly the permissions the skill uses (device location, for top stories; who is speaking)', () => {
+  it('asks for exactly the permissions the skill uses (device location, for top stories; who is speaking; notifications)', () => {
     const declared = manifest.permissions.map((p) => p.name);
     expect([...declared].sort()).toEqual([...SKILL_PERMISSIONS].sort());
     expect(declared).toEqual(expect.arrayContaining([LOCATION_PERMISSION]));
     // Alexa sends context.System.person only to a skill that declares personalization.
     expect(declared).toContain('alexa::person_id:read');
     expect(PERSON_ID_PERMISSION).toBe('alexa::person_id:read');
+    // Proactive Events to listeners who allowed them ("About Proactive Events").
+    expect(declared).toContain('alexa::devices:all:notifications:write');
+    expect(NOTIFICATIONS_PERMISSION).toBe('alexa::devices:all:notifications:write');
     expect(new Set(declared).size).toBe(declared.length);
+  });
+
+  it('publishes new media content as its one proactive event, and hears the permission events', () => {
+    const raw = JSON.parse(fs.readFileSync(path.join(DEFAULT_SKILL_PACKAGE_DIR, 'skill.json'), 'utf8')) as {
+      manifest: { events: { publications: unknown } };
+    };
+    expect(raw.manifest.events.publications).toEqual([{ eventName: 'AMAZON.MediaContent.Available' }]);
+    // Subscriptions need an endpoint to be sent to (filled at deploy: test/certification/skill-events.test.ts).
+    expect(manifest.events?.endpoint?.uri).toMatch(/^https:\/\//);
+    expect(manifest.events?.subscriptions.map((e) => e.eventName)).toEqual(
+      expect.arrayContaining([
+        'SKILL_DISABLED',
+        'SKILL_PERMISSION_ACCEPTED',
+        'SKILL_PERMISSION_CHANGED',
+        'SKILL_PROACTIVE_SUBSCRIPTION_CHANGED',
+      ]),
+    );
   });
 
   it('has an https endpoint placeholder with a certificate type', () => {
