@@ -68,6 +68,14 @@ test('the deploy step reads the Lambda ARN from the ASK CLI state and sends skil
   const first = withEventsEndpoint(source, ARN);
   expect(first.changed).toBe(true);
   expect((first.manifest as typeof source).manifest.events.endpoint).toEqual({ uri: ARN });
+  // Only the endpoint changes: the notifications' publications and subscriptions stay as shipped.
+  const { endpoint: _before, ...rest } = source.manifest.events as Record<string, unknown>;
+  const { endpoint: _after, ...kept } = (first.manifest as typeof source).manifest.events as Record<
+    string,
+    unknown
+  >;
+  expect(kept).toEqual(rest);
+  expect(Object.keys(kept).sort()).toEqual(['publications', 'subscriptions']);
   expect(withEventsEndpoint(first.manifest, ARN).changed).toBe(false);
   // The source is not changed in place.
   expect(source.manifest.events.endpoint.sslCertificateType).toBe('Wildcard');
