@@ -22,6 +22,8 @@ export interface DeviceIdentity {
    * requests carry them as context.System.user.permissions.scopes.
    */
   granted?: string[];
+  /** The Alexa API origin of the account's region (context.System.apiEndpoint); North America's by default. */
+  apiEndpoint?: string;
 }
 
 /**
@@ -325,7 +327,7 @@ export function skillEventEnvelope(request: Record<string, unknown>, who: Device
       System: {
         application: { applicationId: who.applicationId },
         user: { userId: who.userId },
-        apiEndpoint: 'https://api.amazonalexa.com',
+        apiEndpoint: who.apiEndpoint ?? 'https://api.amazonalexa.com',
       },
     },
     request,
@@ -358,7 +360,7 @@ export function envelope(
         deviceId: who.deviceId,
         supportedInterfaces: who.supportsAudioPlayer ? { AudioPlayer: {} } : {},
       },
-      apiEndpoint: 'https://api.amazonalexa.com',
+      apiEndpoint: who.apiEndpoint ?? 'https://api.amazonalexa.com',
     },
     ...(who.supportsAudioPlayer && player ? { AudioPlayer: player } : {}),
     ...(who.screen ? screenContext() : {}),

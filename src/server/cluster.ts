@@ -52,8 +52,19 @@ export interface Primary {
   stop(): void;
 }
 
+/**
+ * Set (to '1') in the environment of the one worker that runs notification passes: never two at
+ * once. When that worker exits, the one forked in its place gets it.
+ */
+export const NOTIFY_WORKER_ENV = 'BURST_NOTIFY_WORKER';
+
 /** The primary process: forks and supervises the workers. */
 export function runPrimary(opts: PrimaryOptions): Primary {
+  let notifyWorker: number | undefined;
+  const fork = (notifies: boolean) => {
+    const w = cluster.fork({ ...opts.env, ...(notifies ? { [NOTIFY_WORKER_ENV]: '1' } : {}) });
+    if (notifies) notifyWorker = w.id;
+  };
   const started = new Set<number>();
   let announced = false;
   let stopping = false;
@@ -130,8 +141,9 @@ export function runPrimary(opts: PrimaryOptions): Primary {
       return;
     }
     opts.say(`worker ${worker.process.pid} exited (${code ?? signal}): starting another`);
+    const notifies = worker.id === notifyWorker;
     setTimeout(() => {
-      if (!stopping) cluster.fork(opts.env);
+      if (!stopping) fork(notifies);
     }, RESTART_DELAY_MS).unref();
   };
 
@@ -167,7 +179,7 @@ export function runPrimary(opts: PrimaryOptions): Primary {
   cluster.on('exit', onExit);
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
-  for (let i = 0; i < opts.workers; i++) cluster.fork(opts.env);
+  for (let i = 0; i < opts.workers; i++) fork(i === 0);
   return { done, stop: () => stop(0) };
 }
 

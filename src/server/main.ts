@@ -11,10 +11,19 @@ import { createLogger } from '../util/logger';
 import { createServerApp } from './app';
 import { connectApi } from '../app/api-target';
 import { buildSkill } from '../app/build-skill';
+import { createNotifier } from '../app/notifier';
+import { notifyTarget } from '../app/notify-target';
+import { schedulePasses } from './notify-timer';
 import { mountEmulator } from './emulator-hook';
 import { EMULATOR_PATH } from '../emulator/web-routes';
 import { closeGracefully, SHUTDOWN_GRACE_MS } from './shutdown';
-import { announceWorkerReady, clusterMetricsRenderer, isClusterWorker, runPrimary } from './cluster';
+import {
+  announceWorkerReady,
+  clusterMetricsRenderer,
+  isClusterWorker,
+  NOTIFY_WORKER_ENV,
+  runPrimary,
+} from './cluster';
 
 export interface RunningServer {
   url: string;
@@ -29,7 +38,9 @@ export interface StartOptions {
 
 export async function startServer(env: NodeJS.ProcessEnv, opts: StartOptions = {}): Promise<RunningServer> {
   const config = loadConfig(env, 'express');
-  const secrets = [config.apiKey, config.listenerIdSecret].filter((s): s is string => s !== undefined);
+  const secrets = [config.apiKey, config.listenerIdSecret, config.notify?.clientSecret].filter(
+    (s): s is string => s !== undefined,
+  );
   const logger = createLogger({
     level: config.logLevel,
     secrets,
@@ -54,13 +65,24 @@ export async function startServer(env: NodeJS.ProcessEnv, opts: StartOptions = {
       stopSimulator,
     } = await connectApi(config, logger, {}, (e) => metrics.sink.apiCall(e));
     if (stopSimulator) cleanups.push(stopSimulator);
-    const { skill, store } = buildSkill(config, {
-      api,
-      store: ALL_STORES,
-      logger,
-      metrics: metrics.sink,
-    });
+    const notify = notifyTarget(config, stopSimulator ? apiBaseUrl : undefined);
+    const { skill, store, sealer } = buildSkill(
+      { ...config, ...(notify ? { notify: notify.config } : {}) },
+      { api, store: ALL_STORES, logger, metrics: metrics.sink },
+    );
     cleanups.push(() => store.close());
+    // One process runs the passes: this one alone, or the worker the primary named (cluster.ts).
+    if (notify && (!isClusterWorker() || env[NOTIFY_WORKER_ENV] === '1')) {
+      const notifier = createNotifier(notify.config, {
+        store,
+        api,
+        sealer,
+        logger,
+        metrics: metrics.sink,
+        ...(notify.origins ? { origins: notify.origins } : {}),
+      });
+      cleanups.push(schedulePasses(notifier, notify.config.everyMinutes, logger));
+    }
     // Before listening: the first request must not pay for it, and a bad path stops the start.
     store.open?.();
 

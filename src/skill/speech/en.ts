@@ -214,17 +214,16 @@ export const en = {
   ask_notify: 'What should I tell you about when there are new bursts?',
   restart_notify: "To try again, ask Burst Voice to tell you when there's news about a topic.",
   notify_on_one:
-    "Okay. When there are new bursts about {{name}}, I'll send you a notification, at most once a day. Then just say, ask Burst Voice to play my topics.",
+    "Okay. When there are new bursts about {{name}}, I'll send you a notification, at most once a day. When one comes, ask Burst Voice to play my topics.",
   notify_on_other:
-    "Okay. When there are new bursts about {{name}}, I'll send you a notification, at most {{count}} times a day. Then just say, ask Burst Voice to play my topics.",
+    "Okay. When there are new bursts about {{name}}, I'll send you a notification, at most {{count}} times a day. When one comes, ask Burst Voice to play my topics.",
   notify_pending:
     "Okay, I'm following {{name}}. To get notifications, allow Burst Voice to send them: I've sent a card to the Alexa app. Until then, I won't send any.",
   notify_already: 'You already get notifications about {{name}}.',
-  notify_off_here:
-    "Notifications aren't set up for Burst Voice yet, so I can't send any. To follow a topic, say, follow, and the topic.",
+  notify_off_here: "Notifications aren't set up for Burst Voice yet, so I can't send any.",
   notify_no_region: "I can't send notifications to this device.",
   notify_not_stored: "I couldn't turn on notifications just now. Please try again in a moment.",
-  notify_stopped: "Okay, no more notifications about {{name}}. You still follow it.",
+  notify_stopped: 'Okay, no more notifications about {{name}}. You still follow it.',
   notify_all_stopped: "Okay, I've turned off all your notifications from Burst Voice.",
   notify_none: "You don't get any notifications from Burst Voice.",
   notify_stop_unknown: "You don't get notifications about {{name}}. You get them about {{list}}.",
