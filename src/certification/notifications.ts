@@ -6,21 +6,20 @@
 // "Use Skill Events" (SKILL_PERMISSION_ACCEPTED, SKILL_PERMISSION_CHANGED,
 // SKILL_PROACTIVE_SUBSCRIPTION_CHANGED).
 import type { parseSkillManifest } from '../model/load-model';
+import { EVENT_NAME } from '../notify/event';
+import { NOTIFICATIONS_SCOPE } from '../skill/handlers/notify';
 import { isPlainObject } from '../util/objects';
 import type { RuleResult } from './rules';
 
 type Manifest = ReturnType<typeof parseSkillManifest>['manifest'];
 
-/** Granted in the Alexa app; the skill reads it from skill events and from requests' scopes. */
-export const NOTIFICATIONS_PERMISSION = 'alexa::devices:all:notifications:write';
+/** Granted in the Alexa app; src/skill/handlers/notify.ts asks for it and reads it. */
+export const NOTIFICATIONS_PERMISSION = NOTIFICATIONS_SCOPE;
 
-/** New bursts of a followed topic: "new episode of <topic> available" (src/notify). */
-export const MEDIA_CONTENT_AVAILABLE = 'AMAZON.MediaContent.Available';
+/** What the pass sends (src/notify/event.ts): the manifest must publish exactly these. */
+export const SKILL_PUBLICATIONS: readonly string[] = [EVENT_NAME];
 
-/** Every event the skill sends, as skill.json must declare it (and nothing more). */
-export const SKILL_PUBLICATIONS: readonly string[] = [MEDIA_CONTENT_AVAILABLE];
-
-/** Amazon's catalogue ("Proactive Events Schemas"): a name outside it is refused by SMAPI. */
+/** Amazon's catalogue ("Proactive Events Schemas"): the only events the API supports. */
 export const PROACTIVE_EVENT_SCHEMAS: readonly string[] = [
   'AMAZON.WeatherAlert.Activated',
   'AMAZON.SportsEvent.Updated',

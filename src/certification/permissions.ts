@@ -5,8 +5,9 @@
 //   request only for a skill whose manifest declares it ("Add Personalization to Your Alexa
 //   Skill", docs/alexa-rules.md, "Who is speaking"): each recognized person's own records, and
 //   the greeting by name.
-// - Notifications: src/notify sends AMAZON.MediaContent.Available events to listeners who granted
-//   it ("About Proactive Events"); ./notifications.ts checks the rest of what that needs.
+// - Notifications: src/skill/handlers/notify.ts asks for it and reads it from requests, the skill
+//   events tell the grant and its withdrawal, src/notify sends AMAZON.MediaContent.Available events
+//   to those who granted it ("About Proactive Events"); ./notifications.ts checks the rest.
 import { LOCATION_PERMISSION } from '../skill/location';
 import { PERSON_ID_PERMISSION } from '../state/keys';
 import { NOTIFICATIONS_PERMISSION } from './notifications';

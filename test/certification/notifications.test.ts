@@ -4,7 +4,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  MEDIA_CONTENT_AVAILABLE,
   NOTIFICATIONS_PERMISSION,
   notificationsRule,
   PROACTIVE_EVENT_SCHEMAS,
@@ -18,6 +17,11 @@ import {
   testingInstructionsRule,
 } from '../../src/certification/rules';
 import { DEFAULT_SKILL_PACKAGE_DIR, parseSkillManifest } from '../../src/model/load-model';
+import { EVENT_NAME } from '../../src/notify/event';
+import { NOTIFICATIONS_SCOPE } from '../../src/skill/handlers/notify';
+
+/** The event the pass sends (src/notify/event.ts). */
+const MEDIA_CONTENT_AVAILABLE = 'AMAZON.MediaContent.Available';
 
 interface RawManifest {
   manifest: {
@@ -56,6 +60,12 @@ const without = (list: Array<{ eventName: string }>, name: string) => {
 };
 
 describe('the shipped manifest', () => {
+  it('checks what the skill really sends and asks for', () => {
+    expect(EVENT_NAME).toBe(MEDIA_CONTENT_AVAILABLE);
+    expect(NOTIFICATIONS_PERMISSION).toBe(NOTIFICATIONS_SCOPE);
+    expect(NOTIFICATIONS_SCOPE).toBe('alexa::devices:all:notifications:write');
+  });
+
   it('publishes AMAZON.MediaContent.Available with the notifications permission and its skill events', () => {
     const m = parseSkillManifest(source).manifest;
     expect(publicationsOf(source)).toEqual({ names: [MEDIA_CONTENT_AVAILABLE] });
