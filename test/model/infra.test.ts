@@ -1,6 +1,7 @@
 // The deployment files: ask-resources.json and the CloudFormation template (read by
 // test/helpers/cfn-template.ts). Which DynamoDB actions the role grants is compared with what the
 // store sends in test/persistence/iam.test.ts.
+import { loadConfig } from '../../src/config/env';
 import { TTL_ATTRIBUTE } from '../../src/persistence/dynamodb';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -284,6 +285,37 @@ describe('notifications in the stack (issue 51)', () => {
     expect(env.NOTIFY_DAILY_LIMIT).toEqual(ifOn({ Ref: 'NotifyDailyLimit' }));
     // The schedule's interval, for the function's own use: the same parameter, never a second one.
     expect(env.NOTIFY_EVERY_MINUTES).toEqual(ifOn({ Ref: 'NotifyEveryMinutes' }));
+  });
+
+  it('fills what the function reads: every value the parameters allow is accepted, with the same defaults', () => {
+    /** The variable the stack fills from `param`, as the function's configuration reads it. */
+    const variable = (param: string) =>
+      Object.keys(env).find((k) => JSON.stringify(env[k]).includes(`{"Ref":"${param}"}`)) ?? '';
+    const base = {
+      BURST_API_KEY: 'key',
+      LISTENER_ID_SECRET: 'a-secret-of-sixteen-or-more',
+      SKILL_PERSISTENCE: 'memory',
+      [variable('AlexaClientId')]: 'amzn1.application-oa2-client.x',
+      [variable('AlexaClientSecret')]: 'secret',
+    };
+    const notify = (extra: Record<string, string> = {}) => loadConfig({ ...base, ...extra }, 'lambda').notify;
+    // The stack's own defaults (a client id and nothing else set) are the function's.
+    expect(notify()).toMatchObject({
+      stage: stack.Parameters.ProactiveEventsStage?.Default,
+      everyMinutes: stack.Parameters.NotifyEveryMinutes?.Default,
+      dailyLimit: stack.Parameters.NotifyDailyLimit?.Default,
+    });
+    for (const stage of stack.Parameters.ProactiveEventsStage?.AllowedValues as string[])
+      expect(notify({ [variable('ProactiveEventsStage')]: stage })?.stage).toBe(stage);
+    for (const [param, field] of [
+      ['NotifyEveryMinutes', 'everyMinutes'],
+      ['NotifyDailyLimit', 'dailyLimit'],
+    ] as const) {
+      const { MinValue, MaxValue } = stack.Parameters[param] ?? {};
+      for (const n of [MinValue, MaxValue]) expect(notify({ [variable(param)]: String(n) })?.[field]).toBe(n);
+    }
+    // Notifications off: the empty client id the stack passes.
+    expect(loadConfig({ ...base, [variable('AlexaClientId')]: '' }, 'lambda').notify).toBeUndefined();
   });
 
   it('schedules the pass only with a client id, every NotifyEveryMinutes, at the function', () => {
