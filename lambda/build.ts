@@ -11,8 +11,14 @@ import { axiosNodeOnly } from './axios-node-only';
 
 const ROOT = path.resolve(__dirname, '..');
 export const DEFAULT_OUT_DIR = path.join(ROOT, 'lambda', 'build');
-/** Issue 39's limit for lambda/build/index.js: the build and test/lambda/bundle-size.test.ts fail past it. */
-export const MAX_BUNDLE_BYTES = 300 * 1024;
+/**
+ * The limit for lambda/build/index.js: the build and test/lambda/bundle-size.test.ts fail past it.
+ * Issue 39 set 300 KB; issue 51 (notifications) raised it to 330 KB for ≈ 20 KB of its own: the
+ * subscribe/unsubscribe/permission handlers and the topic index on the request path, and the
+ * notification pass, which an Alexa request never runs (imported only by the scheduled invocation;
+ * the cold start is measured in BENCHMARKS.md).
+ */
+export const MAX_BUNDLE_BYTES = 330 * 1024;
 
 /** The Node 24 Lambda runtime (like every Node runtime since 18) ships AWS SDK v3: it stays out of the bundle. */
 const PROVIDED_BY_RUNTIME = /^@aws-sdk\//;

@@ -82,6 +82,8 @@ const BY_NAME_ONLY = new Set<ContractIntentName>([
   'WhatDoYouKnowIntent',
   'FollowIntent',
   'UnfollowIntent',
+  'NotifyIntent',
+  'NotifyStopIntent',
   'ListFollowsIntent',
   'SetStationIntent',
   'CountSavedIntent',

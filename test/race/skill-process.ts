@@ -23,6 +23,8 @@ const metrics: MetricsSink = {
   },
   storeRetry: () => void stats.retries++,
   progressive: () => undefined,
+  notification: () => undefined,
+  notificationPass: () => undefined,
 };
 
 const store: ClosablePersistenceAdapter =

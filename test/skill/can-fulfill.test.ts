@@ -93,6 +93,8 @@ const EXPECTED: Record<ContractIntentName, 'YES' | 'NO' | 'MAYBE'> = {
   FullEpisodeIntent: 'NO',
   FollowIntent: 'NO',
   UnfollowIntent: 'NO',
+  NotifyIntent: 'NO',
+  NotifyStopIntent: 'NO',
   ListFollowsIntent: 'NO',
   PlayFollowsIntent: 'YES',
   SaveBurstIntent: 'NO',

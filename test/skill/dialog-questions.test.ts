@@ -40,6 +40,12 @@ const ANSWERS: Record<ElicitedIntent, { answer: string; then: RegExp; plays: boo
     then: /^Okay, you're no longer following electric cars\.$/,
     plays: false,
   },
+  // Notifications are off in this harness (no messaging credentials): the answer is taken, and the skill says so.
+  NotifyIntent: {
+    answer: 'electric cars',
+    then: /^Notifications aren't set up for Burst Voice yet, so I can't send any\.$/,
+    plays: false,
+  },
 };
 const QUESTIONS = Object.keys(ELICITED_SLOTS) as ElicitedIntent[];
 

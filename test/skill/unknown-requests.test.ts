@@ -59,6 +59,8 @@ async function setup(locale = 'en-US'): Promise<Setup> {
     store: () => undefined,
     storeRetry: () => undefined,
     progressive: () => undefined,
+    notification: () => undefined,
+    notificationPass: () => undefined,
   };
   const { skill } = buildSkill(
     { listenerIdSecret: SECRET },

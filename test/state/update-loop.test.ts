@@ -26,6 +26,8 @@ function recordingMetrics() {
     store: (e) => store.push({ op: e.op, outcome: e.outcome }),
     storeRetry: () => void retries++,
     progressive: () => undefined,
+    notification: () => undefined,
+    notificationPass: () => undefined,
   };
   return { sink, store, retries: () => retries };
 }
@@ -305,6 +307,8 @@ describe('a busy store (another process holds the lock: issue 35)', () => {
       store: (e) => events.push({ op: e.op, outcome: e.outcome, code: e.code, step: e.step }),
       storeRetry: () => void retries++,
       progressive: () => undefined,
+      notification: () => undefined,
+      notificationPass: () => undefined,
     };
     return { sink, events, retries: () => retries };
   }
