@@ -26,6 +26,9 @@ export const QUESTION_STARTS: ReadonlyArray<{ intent: ElicitedIntent; ask: strin
   { intent: 'LatestIntent', ask: 'ask burst voice to catch up on a topic', answer: 'electric cars' },
   { intent: 'FollowIntent', ask: 'ask burst voice to follow a topic', answer: 'electric cars' },
   { intent: 'UnfollowIntent', ask: 'ask burst voice to unfollow a topic', answer: 'electric cars' },
+  // Notifications (issue 51): the topic is asked for like a follow's, whether or not this
+  // deployment can send any yet.
+  { intent: 'NotifyIntent', ask: "ask burst voice to tell me when there's news", answer: 'electric cars' },
 ];
 
 /** The generic part of a restart sentence, put in place by a real name to test it. */
