@@ -1,13 +1,20 @@
 // `npm run chat`: talk to the skill as you would to an Echo, in a terminal. The Burst API
 // simulator runs in-process unless BURST_API_KEY is set; state lives in memory. When the skill asks
 // something, the device listens for a while; what it does in silence (the reprompt, the session's
-// end) is printed as it happens, from a timer that never outlives the chat.
+// end) is printed as it happens, from a timer that never outlives the chat. Offline, notifications
+// are on against the simulator's Login with Amazon and Proactive Events stand-ins: `:notify` runs a
+// pass, and the Echo's yellow light and "what are my notifications" show what arrived.
 import { createInterface } from 'node:readline';
-import { ConfigError, loadConfig } from '../config/env';
+import { ConfigError, loadConfig, type AppConfig } from '../config/env';
 import { DEFAULT_APPLICATION_ID } from './envelopes';
-import { connectApi } from '../app/api-target';
-import type { SimulatorOptions } from '../sim/server';
-import { createLogger } from '../util/logger';
+import { connectApi, type ApiTarget } from '../app/api-target';
+import { burstApiClient } from '../app/api-client';
+import { createNotifier, type Notifier } from '../app/notifier';
+import { notifyTarget } from '../app/notify-target';
+import type { PassSummary } from '../notify/pass';
+import { NOTIFICATIONS_SCOPE } from '../skill/handlers/notify';
+import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../sim/server';
+import { createLogger, type Logger } from '../util/logger';
 import {
   formatAccount,
   formatApiCalls,
@@ -74,6 +81,13 @@ export const CHAT_HELP = [
   '             write whose answer is lost); follows and saves are never confirmed unless stored',
   '  :send TYPE   send a request of that type as Alexa would, e.g. :send Messaging.MessageReceived',
   '             (outside any session when the type never comes in one, else in the open session)',
+  "  :allow notifications · :deny notifications   the Alexa app's permission switch for the skill",
+  '             (SkillPermissionAccepted / SkillPermissionChanged)',
+  '  :news WORDS   offline: the simulator has news about WORDS now (:news electric cars)',
+  '  :notify   offline: run one notification pass now and print its summary',
+  "  :notifications   read this account's new notifications as Alexa does, then mark them read",
+  '             (or say "what are my notifications"); after a turn, a line says when the Echo\'s',
+  '             notification light is on',
   '  :help      this text        :quit   leave',
 ];
 
@@ -103,7 +117,10 @@ export async function runChat(opts: ChatOptions): Promise<void> {
     return;
   }
   const logger = createLogger({ level: 'silent' });
-  const { api, baseUrl, stopSimulator: stopSim } = await connectApi(config, logger, opts.simulator);
+  const { api, baseUrl, stopSimulator: stopSim, sim } = await connectChatApi(config, logger, opts.simulator);
+  // Notifications only against the built-in simulator's stand-ins, as `npm start` runs them
+  // offline (notify-target.ts): the chat's account is made up, so Amazon's would never take it.
+  const target = sim ? notifyTarget({ apiMode: config.apiMode }, sim.url) : undefined;
   const emulator = new EmulatorSession({
     api,
     listenerIdSecret: config.listenerIdSecret,
@@ -113,7 +130,24 @@ export async function runChat(opts: ChatOptions): Promise<void> {
     // The flag, else EMULATOR_LISTEN_MS (checked with the rest of the configuration above).
     listenMs: opts.listenMs ?? config.emulatorListenMs,
     who: { screen: opts.screen === true },
+    ...(target ? { notify: target.config } : {}),
+    ...(sim
+      ? { readNotifications: (userId: string, locale: string) => readNotifications(sim, userId, locale) }
+      : {}),
   });
+  const notes: ChatNotifications | undefined =
+    sim && target
+      ? {
+          sim,
+          notifier: createNotifier(target.config, {
+            store: emulator.store,
+            api,
+            sealer: emulator.sealer,
+            logger,
+            ...(target.origins ? { origins: target.origins } : {}),
+          }),
+        }
+      : undefined;
   write([
     `Burst Voice local Echo (${emulator.locale}) — ${stopSim ? 'offline, with the Burst API simulator' : `Burst API at ${baseUrl}`}.`,
     'Say "open burst voice" to begin; :help lists the commands.',
@@ -148,7 +182,7 @@ export async function runChat(opts: ChatOptions): Promise<void> {
         // Without a terminal the typed line is not shown: echo it so the transcript reads.
         if (!opts.prompt) write(`> ${line}`);
         silence.pause();
-        const more = await handleLine(line, emulator, write, writeAfterEvents);
+        const more = await handleLine(line, emulator, write, writeAfterEvents, notes);
         printEvents();
         if (!more) break;
         silence.arm();
@@ -208,16 +242,110 @@ class SilenceTimer {
   }
 }
 
+/** Offline: the simulator (its Alexa side and news switch) and the notifier of the chat's skill. */
+interface ChatNotifications {
+  sim: RunningSimulator;
+  notifier: Notifier;
+}
+
+/**
+ * connectApi, except that offline the chat keeps the simulator's handle: its in-process Alexa side
+ * (the notifications it accepted) and its control (news now).
+ */
+async function connectChatApi(
+  config: AppConfig,
+  logger: Logger,
+  simulator: SimulatorOptions = {},
+): Promise<ApiTarget & { sim?: RunningSimulator }> {
+  if (config.apiKey !== undefined) return connectApi(config, logger, simulator);
+  const reairRate = config.simReairRate;
+  const sim = await startSimulator({
+    host: '127.0.0.1',
+    port: 0,
+    ...(reairRate !== undefined ? { reairRate } : {}),
+    ...simulator,
+  });
+  const api = burstApiClient(
+    { apiBaseUrl: sim.url, apiKey: sim.apiKey, trackPath: config.trackPath },
+    logger,
+  );
+  return { api, baseUrl: sim.url, stopSimulator: () => sim.stop(), sim };
+}
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const ORDINALS = [
+  'First',
+  'Second',
+  'Third',
+  'Fourth',
+  'Fifth',
+  'Sixth',
+  'Seventh',
+  'Eighth',
+  'Ninth',
+  'Tenth',
+];
+
+/** What Alexa says for "what are my notifications", given what she reads for each new one. */
+export function notificationsSaid(texts: readonly string[]): string {
+  const n = texts.length;
+  const count = NUMBER_WORDS[n] ?? String(n);
+  if (n === 0) return 'You have no new notifications.';
+  if (n === 1) return `You have one new notification: ${texts[0]}.`;
+  const each = texts.map((t, i) => `${ORDINALS[i] ?? `Number ${i + 1}`}: ${t}.`);
+  return `You have ${count} new notifications. ${each.join(' ')}`;
+}
+
+/** Alexa reads the account's new notifications, then they are read (the light goes off). */
+function readNotifications(sim: RunningSimulator, userId: string, locale: string): string {
+  const said = notificationsSaid(
+    sim.alexa.notifications(userId, { which: 'unread', locale }).map((n) => n.text),
+  );
+  sim.alexa.markRead(userId);
+  return said;
+}
+
+/** The Echo's yellow light: on while the account has unread notifications. */
+function lightLine(notes: ChatNotifications | undefined, emulator: EmulatorSession): string[] {
+  const unread = notes?.sim.alexa.notifications(emulator.account.userId).length ?? 0;
+  return unread > 0 ? [`  (the notification light is on: ${unread} new)`] : [];
+}
+
+/** The summary's counts, the outcomes first (any count a later pass adds comes last). */
+const PASS_FIELDS = [
+  'sent',
+  'pending',
+  'throttled',
+  'refused',
+  'failed',
+  'deferred',
+  'pruned',
+  'topics',
+  'subscribers',
+];
+
+function passLine(s: PassSummary): string {
+  const counts = Object.entries(s as unknown as Record<string, number>);
+  const rank = (k: string) => (PASS_FIELDS.includes(k) ? PASS_FIELDS.indexOf(k) : PASS_FIELDS.length);
+  counts.sort(([a], [b]) => rank(a) - rank(b));
+  return `  notification pass: ${counts.map(([k, v]) => `${k} ${v}`).join(', ')}`;
+}
+
+const NOTIFICATIONS_OFF =
+  '  notifications are off: the chat runs them only offline, against the built-in simulator (no BURST_API_KEY)';
+
 /** One line of input; false when the conversation should end. */
 async function handleLine(
   line: string,
   emulator: EmulatorSession,
   write: (lines: string | string[]) => void,
   writeTurn: (lines: string[]) => void,
+  notes?: ChatNotifications,
 ): Promise<boolean> {
   try {
     if (!line.startsWith(':')) {
       writeTurn(formatTurn(await emulator.say(line)));
+      write(lightLine(notes, emulator));
       return true;
     }
     const [cmd = '', arg] = line.split(/\s+/, 2);
@@ -331,6 +459,30 @@ async function handleLine(
           write('  (an empty reply: nothing said)');
         return true;
       }
+      case ':allow':
+      case ':deny':
+        if (arg !== 'notifications') {
+          write(`  ${cmd} takes "notifications" (the one permission the skill asks for)`);
+          return true;
+        }
+        writeTurn(formatTurn(await emulator.setPermission(NOTIFICATIONS_SCOPE, cmd === ':allow')));
+        write(`  notifications permission: ${cmd === ':allow' ? 'granted' : 'off'}`);
+        return true;
+      case ':news': {
+        const words = line.slice(cmd.length).trim();
+        if (!notes) write(NOTIFICATIONS_OFF);
+        else if (!words) write('  :news takes words, for example :news electric cars');
+        else write(`  news now about ${words}: “${notes.sim.control.newsNow({ words }).title}”`);
+        return true;
+      }
+      case ':notify':
+        if (!notes) write(NOTIFICATIONS_OFF);
+        else write([passLine(await notes.notifier.runPass()), ...lightLine(notes, emulator)]);
+        return true;
+      case ':notifications':
+        if (!notes) write(NOTIFICATIONS_OFF);
+        else write(`  Alexa: ${readNotifications(notes.sim, emulator.account.userId, emulator.locale)}`);
+        return true;
       case ':json':
         write(JSON.stringify(lastPairs(emulator.lastTurn), null, 2));
         return true;

@@ -311,6 +311,18 @@ function stripWakeWord(phrase: string): string {
   return phrase.replace(/^(alexa|hey alexa)\s+/, '').trim();
 }
 
+/** Alexa's own question about her notifications (the yellow light): "what are my notifications". */
+const NOTIFICATIONS_QUESTION =
+  /^(what are|what're|read|read me|tell me) my notifications$|^(do i have any|any) (new )?notifications$/;
+
+/**
+ * "What are my notifications", "read my notifications": Alexa reads her notifications herself, so
+ * these never go to a skill (the session answers them before the skill's model is consulted).
+ */
+export function isNotificationsQuestion(text: string): boolean {
+  return NOTIFICATIONS_QUESTION.test(stripCourtesy(stripWakeWord(normalisePhrase(text))));
+}
+
 function stripCourtesy(phrase: string): string {
   return phrase
     .replace(/^(please|ok|okay)\s+/, '')

@@ -6,6 +6,8 @@ import type { Skill as CustomSkill } from 'ask-sdk-core';
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import type { BurstApi } from '../api/api';
 import { buildSkill } from '../app/build-skill';
+import type { NotifyConfig } from '../config/env';
+import type { Sealer } from '../notify/seal';
 import { MemoryPersistenceAdapter } from '../persistence/memory';
 import { secondsLeft } from '../playback/budget';
 import { decodeToken } from '../playback/token';
@@ -35,7 +37,7 @@ import {
   type PersistenceStatus,
 } from './envelopes';
 import { ssmlToText } from '../skill/ssml';
-import { PhraseResolver, type Resolution } from './phrases';
+import { isNotificationsQuestion, PhraseResolver, type Resolution } from './phrases';
 import { burstMsAt, type PlayheadReport } from './playhead';
 import { findTask, launchTaskFor, listTasks, type RoutineTask } from './routines';
 import { nameFreeCandidate, routeResolution, type NameFreeIntent } from './routing';
@@ -75,6 +77,13 @@ export interface EmulatorParts {
   listenMs?: number;
   /** Tests: the device's requests go to this instead of the skill (scripted replies). */
   invoke?: Invoke;
+  /** Notifications on (the chat against the simulator's stand-ins: app/notify-target.ts). */
+  notify?: NotifyConfig;
+  /**
+   * Alexa's answer to "what are my notifications" for this account (and marks them read); unset,
+   * the phrase is treated as any other.
+   */
+  readNotifications?: (userId: string, locale: string) => string;
 }
 
 /**
@@ -189,6 +198,9 @@ export class EmulatorSession {
   readonly device: EchoDevice;
   readonly skill: CustomSkill;
   readonly store: VersionedStore;
+  /** Seals subscribers' Alexa ids; a notifier for this skill opens them with it (app/notifier.ts). */
+  readonly sealer: Sealer;
+  private readonly readNotifications?: (userId: string, locale: string) => string;
   /** The store as the skill meets it: working, down or flaky on purpose (store-switch.ts). */
   private readonly storeSwitch: SwitchableStore;
   private readonly secret: string;
@@ -218,8 +230,8 @@ export class EmulatorSession {
     this.secret = secret;
     this.storeSwitch = new SwitchableStore(parts.persistence ?? new MemoryPersistenceAdapter());
     this.store = this.storeSwitch;
-    this.skill = buildSkill(
-      { listenerIdSecret: secret },
+    const built = buildSkill(
+      { listenerIdSecret: secret, ...(parts.notify ? { notify: parts.notify } : {}) },
       {
         api: this.recorder.api,
         store: this.store,
@@ -227,7 +239,10 @@ export class EmulatorSession {
         logger: parts.logger ?? silentLogger,
         ...(parts.strictGuard ? { strictGuard: true } : {}),
       },
-    ).skill;
+    );
+    this.skill = built.skill;
+    this.sealer = built.sealer;
+    if (parts.readNotifications) this.readNotifications = parts.readNotifications;
     this.resolver = new PhraseResolver(parts.locale ?? 'en-US');
     const who = defaultIdentity({ ...parts.who, locale: this.resolver.locale });
     const scripted = parts.invoke;
@@ -334,6 +349,13 @@ export class EmulatorSession {
   say(text: string, at?: PlayheadReport, opts: SayOptions = {}): Promise<EmulatorTurn> {
     const nameFree = opts.nameFree ?? this.nameFree;
     return this.run(async () => {
+      // "What are my notifications" is Alexa's own feature: she reads her inbox and no skill ever
+      // hears it, so it is answered before the skill's model could take the words for an intent.
+      if (this.readNotifications && isNotificationsQuestion(text)) {
+        const says = this.readNotifications(this.device.who.userId, this.locale);
+        const note = "Alexa reads the account's notifications herself; no request reaches Burst Voice.";
+        return this.finishTurn(undefined, undefined, { note, says });
+      }
       // The answer to the skill's Dialog.ElicitSlot is preferred while its session is open.
       const elicit = this.device.session ? this.device.elicitation : undefined;
       const said = this.resolver.resolve(text, elicit);
@@ -435,6 +457,22 @@ export class EmulatorSession {
   /** The listener enables it again: SkillEnabled (a new user id after a NOT_PERSISTED disable). */
   enableSkill(at?: PlayheadReport): Promise<EmulatorTurn> {
     return this.accountChange(true, () => this.device.enableSkill(), at);
+  }
+
+  /**
+   * The Alexa app's permission switch for the skill: `scope` granted (SkillPermissionAccepted) or
+   * taken back (SkillPermissionChanged), the skill event sent as the app sends it.
+   */
+  setPermission(scope: string, granted: boolean, at?: PlayheadReport): Promise<EmulatorTurn> {
+    return this.run(
+      async () =>
+        this.finishTurn(
+          await this.guarded(() =>
+            granted ? this.device.grantPermission(scope) : this.device.revokePermission(scope),
+          ),
+        ),
+      at,
+    );
   }
 
   /** The skill on the account: enabled or not, and the user id it sees. */

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { listenMsArg, runChat } from '../../src/emulator/cli';
+import { listenMsArg, notificationsSaid, runChat } from '../../src/emulator/cli';
 import { wrapLine } from '../../src/emulator/format';
 import { personIdFor } from '../../src/emulator/persons';
 import { chat } from '../helpers/scripted-chat';
@@ -263,10 +263,20 @@ test('with a real API key the terminal Echo needs no SKILL_ID (it receives no Al
       LISTENER_ID_SECRET: 'a-chat-listener-secret',
     };
     const done = runChat({ input, output, env });
-    input.end(':quit\n');
+    input.end(
+      ':notify\n:notifications\nask burst voice to tell me when there is news about electric cars\n:quit\n',
+    );
     await done;
     expect(printed).not.toMatch(/SKILL_ID/);
     expect(printed.split('\n')[0]).toContain(`Burst API at ${sim.url}`);
+    // No ALEXA_CLIENT_ID: notifications stay off, in the chat and in the skill.
+    const off = printed.split('\n').filter((l) => l.startsWith('  notifications are off: '));
+    expect(off).toHaveLength(2);
+    expect(printed).toMatch(
+      /> ask burst voice to tell me when there is news about electric cars\n.*NotifyIntent/,
+    );
+    expect(printed).not.toMatch(/I'll send you a notification/);
+    expect(sim.alexa.state().tokensIssued).toBe(0);
   } finally {
     await sim.stop();
   }
@@ -370,4 +380,106 @@ test(':person: a recognized speaker from the next request on, greeted by name; :
   expect(after('> :person 42')[0]).toMatch(/^ {2}⚠ "42" is not a first name/);
   expect(after('> :status')).toContain('  speaking: nobody recognized (no context.System.person)');
   expect(out.some((l) => l.startsWith('  :person NAME '))).toBe(true);
+});
+
+describe('notifications, offline against the simulator', () => {
+  const after = (out: string[], cmd: string, from = 0) => out.slice(out.indexOf(cmd, from) + 1);
+  const LIGHT = '  (the notification light is on: 1 new)';
+
+  test(':allow notifications, a subscription, :news and :notify light the Echo; :notifications reads and clears it', async () => {
+    const out = await chat([
+      ':allow notifications',
+      "ask burst voice to tell me when there's news about electric cars",
+      ':news electric cars',
+      ':notify',
+      ':notifications',
+      ':notifications',
+      ':notify',
+      ':help',
+      ':quit',
+    ]);
+    expect(after(out, '> :allow notifications').slice(0, 3)).toEqual([
+      '  ⇄ SkillPermissionAccepted',
+      '  ⏹ nothing playing',
+      '  notifications permission: granted',
+    ]);
+    // Already granted: on at once (without the permission it would ask with a card instead).
+    const subscribed = after(out, "> ask burst voice to tell me when there's news about electric cars");
+    expect(subscribed[0]).toBe('  → NotifyIntent {topic="electric cars"}, one-shot');
+    expect(subscribed[1]).toMatch(
+      /^ {2}Alexa: Okay\. When there are new bursts about electric cars, I'll send you a notification/,
+    );
+    expect(after(out, '> :news electric cars')[0]).toMatch(/^ {2}news now about electric cars: “.+”$/);
+    // Nothing had arrived before the pass: no light until then.
+    expect(out.slice(0, out.indexOf('> :notify'))).not.toContain(LIGHT);
+    const pass = after(out, '> :notify');
+    expect(pass[0]).toMatch(/^ {2}notification pass: sent 1, pending 0, throttled 0, refused 0, failed 0, /);
+    expect(pass[1]).toBe(LIGHT);
+    const first = out.indexOf('> :notifications');
+    expect(out[first + 1]).toBe(
+      '  Alexa: You have one new notification: new bursts about electric cars, on Burst Voice.',
+    );
+    // Read: none new the second time, and the next pass sends nothing more (once a day).
+    expect(after(out, '> :notifications', first + 1)[0]).toBe('  Alexa: You have no new notifications.');
+    const again = after(out, '> :notify', out.indexOf('> :notify') + 1);
+    expect(again[0]).toMatch(/^ {2}notification pass: sent 0, /);
+    expect(again[1]).toBe('> :help');
+    for (const cmd of [':allow notifications', ':news WORDS', ':notify', ':notifications'])
+      expect(out.some((l) => l.startsWith(`  ${cmd} `))).toBe(true);
+  });
+
+  test('"what are my notifications" is Alexa\'s own: read, marked read, never sent to the skill; pending until allowed', async () => {
+    const out = await chat([
+      'ask burst voice to tell me when there is news about electric cars',
+      ':news electric cars',
+      ':notify',
+      ':allow notifications',
+      ':news electric cars',
+      ':notify',
+      'open burst voice',
+      'what are my notifications',
+      'alexa, read my notifications',
+      ':deny notifications',
+      ':allow',
+      ':news',
+      ':quit',
+    ]);
+    // Without the permission the pass keeps it waiting: nothing sent, no light.
+    const pending = after(out, '> :notify');
+    expect(pending[0]).toMatch(/^ {2}notification pass: sent 0, pending 1, /);
+    expect(pending[1]).toBe('> :allow notifications');
+    // Allowed, the next news is sent.
+    expect(after(out, '> :notify', out.indexOf('> :allow notifications'))[0]).toMatch(
+      /^ {2}notification pass: sent 1, pending 0, /,
+    );
+    // The light stays on after a spoken turn while the notification is unread.
+    const opened = after(out, '> open burst voice');
+    expect(opened[0]).toBe('  → LaunchRequest');
+    expect(opened.slice(0, opened.indexOf('> what are my notifications'))).toContain(LIGHT);
+    const read = after(out, '> what are my notifications');
+    expect(read.slice(0, 3)).toEqual([
+      '  → Alexa herself (no request reaches Burst Voice)',
+      '  Alexa herself: You have one new notification: new bursts about electric cars, on Burst Voice.',
+      "  ✗ Alexa reads the account's notifications herself; no request reaches Burst Voice.",
+    ]);
+    const readAgain = read.slice(0, read.indexOf('> alexa, read my notifications'));
+    expect(readAgain).not.toContain(LIGHT);
+    expect(after(out, '> alexa, read my notifications')[1]).toBe(
+      '  Alexa herself: You have no new notifications.',
+    );
+    const denied = after(out, '> :deny notifications');
+    expect(denied[0]).toBe('  ⇄ SkillPermissionChanged');
+    expect(denied.slice(0, denied.indexOf('> :allow'))).toContain('  notifications permission: off');
+    expect(after(out, '> :allow')[0]).toBe(
+      '  :allow takes "notifications" (the one permission the skill asks for)',
+    );
+    expect(after(out, '> :news')[0]).toBe('  :news takes words, for example :news electric cars');
+  });
+
+  test('two notifications are read one by one', () => {
+    expect(notificationsSaid(['a, on B', 'c, on D'])).toBe(
+      'You have two new notifications. First: a, on B. Second: c, on D.',
+    );
+    expect(notificationsSaid([])).toBe('You have no new notifications.');
+  });
 });
