@@ -10,6 +10,16 @@ import { parseCfn } from '../helpers/cfn-yaml';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
+/**
+ * The skill endpoint: [logical id, property lines]. The stack has a second function, the
+ * notification pass (only with notifications on), so the endpoint is named, not found by type.
+ */
+function skillFunction(): [string, string[]] {
+  const fn = resources.get('SkillFunction');
+  expect(fn).toContain('Type: AWS::Lambda::Function');
+  return ['SkillFunction', fn ?? []];
+}
+
 describe('ask-resources.json', () => {
   const config = JSON.parse(fs.readFileSync(path.join(ROOT, 'ask-resources.json'), 'utf8')) as {
     askcliResourcesVersion: string;
@@ -126,7 +136,7 @@ describe('skill-stack.yaml', () => {
     expect(parameters.get('RetentionDays')).toEqual(
       expect.arrayContaining(['Type: Number', 'Default: 180', 'MinValue: 1', 'MaxValue: 3650']),
     );
-    const [, fn] = ofType('AWS::Lambda::Function');
+    const [, fn] = skillFunction();
     expect(fn).toContain('RETENTION_DAYS: !Ref RetentionDays');
   });
 
@@ -147,7 +157,7 @@ describe('skill-stack.yaml', () => {
   it('runs the function on the given runtime and handler with 512 MB, 10 s and the skill environment', () => {
     const [tableId] = ofType('AWS::DynamoDB::Table');
     const [roleId] = ofType('AWS::IAM::Role');
-    const [, fn] = ofType('AWS::Lambda::Function');
+    const [, fn] = skillFunction();
     expect(fn).toEqual(
       expect.arrayContaining([
         'S3Bucket: !Ref CodeBucket',
@@ -171,7 +181,7 @@ describe('skill-stack.yaml', () => {
   });
 
   it('lets only Alexa, for this skill id, invoke the function', () => {
-    const [fnId] = ofType('AWS::Lambda::Function');
+    const [fnId] = skillFunction();
     const permission = resources.get('SkillFunctionAlexaPermission');
     expect(permission).toEqual(
       expect.arrayContaining([
@@ -184,15 +194,16 @@ describe('skill-stack.yaml', () => {
   });
 
   it("keeps the function's logs for 30 days in its own log group", () => {
-    const [fnId] = ofType('AWS::Lambda::Function');
-    const [, logs] = ofType('AWS::Logs::LogGroup');
+    const [fnId] = skillFunction();
+    const logs = resources.get(`${fnId}LogGroup`);
+    expect(logs).toContain('Type: AWS::Logs::LogGroup');
     expect(logs).toEqual(
       expect.arrayContaining([`LogGroupName: !Sub /aws/lambda/\${${fnId}}`, 'RetentionInDays: 30']),
     );
   });
 
   it('outputs SkillEndpoint as the function ARN, which the cfn-deployer puts in the manifest', () => {
-    const [fnId] = ofType('AWS::Lambda::Function');
+    const [fnId] = skillFunction();
     expect(outputs.get('SkillEndpoint')).toContain(`Value: !GetAtt ${fnId}.Arn`);
   });
 });
@@ -318,7 +329,56 @@ describe('notifications in the stack (issue 51)', () => {
     expect(loadConfig({ ...base, [variable('AlexaClientId')]: '' }, 'lambda').notify).toBeUndefined();
   });
 
-  it('schedules the pass only with a client id, every NotifyEveryMinutes, at the function', () => {
+  /** The property lines of a resource, by the light reading (test/helpers/cfn-template.ts). */
+  const lines = (id: string) => resources.get(id) ?? [];
+
+  it('runs the pass in a second function, only with a client id: the same code, handler, role and memory, 300 s, one at a time', () => {
+    const functions = Object.entries(res).filter(([, r]) => r.Type === 'AWS::Lambda::Function');
+    expect(functions.map(([id, r]) => [id, r.Condition])).toEqual([
+      ['SkillFunction', undefined],
+      ['NotificationPassFunction', 'NotificationsOn'],
+    ]);
+    const skill = res.SkillFunction?.Properties ?? {};
+    const pass = res.NotificationPassFunction?.Properties ?? {};
+    for (const key of ['Code', 'Runtime', 'Handler', 'Role', 'MemorySize'])
+      expect({ key, value: pass[key] }).toEqual({ key, value: skill[key] });
+    expect(pass.Role).toEqual({ 'Fn::GetAtt': ['SkillFunctionRole', 'Arn'] });
+    expect(pass.Timeout).toBe(300);
+    expect(skill.Timeout).toBe(10);
+    // Two passes never run at once; the skill function is not limited.
+    expect(pass.ReservedConcurrentExecutions).toBe(1);
+    expect(skill.ReservedConcurrentExecutions).toBeUndefined();
+    // Its own log group, like the skill function's, and only when it exists.
+    expect(res.NotificationPassFunctionLogGroup).toEqual({
+      Type: 'AWS::Logs::LogGroup',
+      Condition: 'NotificationsOn',
+      Properties: {
+        LogGroupName: { 'Fn::Sub': '/aws/lambda/${NotificationPassFunction}' },
+        RetentionInDays: 30,
+      },
+    });
+    expect(lines('NotificationPassFunction')).toEqual(
+      expect.arrayContaining(['Timeout: 300', 'ReservedConcurrentExecutions: 1']),
+    );
+  });
+
+  it("gives the pass function the skill function's environment, as it is with notifications on", () => {
+    const passEnv = (
+      res.NotificationPassFunction?.Properties?.Environment as { Variables: Record<string, unknown> }
+    ).Variables;
+    /** The skill function's variables with its NotificationsOn branches taken (none is dropped then). */
+    const on = Object.fromEntries(
+      Object.entries(env).map(([k, v]) => {
+        const fnIf = (v as { 'Fn::If'?: [string, unknown, unknown] })['Fn::If'];
+        return [k, fnIf?.[0] === 'NotificationsOn' ? fnIf[1] : v];
+      }),
+    );
+    expect(passEnv).toEqual(on);
+    // The pass's metrics line goes where the skill's go.
+    expect(passEnv.METRICS_NAMESPACE).toEqual({ Ref: 'MetricsNamespace' });
+  });
+
+  it('schedules the pass only with a client id, every NotifyEveryMinutes, at the pass function', () => {
     const schedules = Object.entries(res).filter(([, r]) =>
       ['AWS::Events::Rule', 'AWS::Scheduler::Schedule'].includes(r.Type),
     );
@@ -329,8 +389,10 @@ describe('notifications in the stack (issue 51)', () => {
     expect(rule.ScheduleExpression).toEqual({ 'Fn::Sub': 'rate(${NotifyEveryMinutes} minutes)' });
     expect(rule.State).toBe('ENABLED');
     expect(rule.Targets).toEqual([
-      { Id: expect.any(String), Arn: { 'Fn::GetAtt': ['SkillFunction', 'Arn'] } },
+      { Id: expect.any(String), Arn: { 'Fn::GetAtt': ['NotificationPassFunction', 'Arn'] } },
     ]);
+    // The skill function is no target: its 10 s are for Alexa's requests.
+    expect(referencesIn(rule.Targets).map((r) => r.name)).not.toContain('SkillFunction');
     // EventBridge's grammar: one minute is "rate(1 minute)"; the parameter never allows it.
     const every = stack.Parameters.NotifyEveryMinutes ?? {};
     for (const n of [every.Default, every.MinValue, every.MaxValue]) {
@@ -339,7 +401,7 @@ describe('notifications in the stack (issue 51)', () => {
     }
   });
 
-  it('lets EventBridge invoke the function for that rule only, and never retries a pass', () => {
+  it('lets EventBridge invoke the pass function for that rule only, never the skill function, and never retries a pass', () => {
     const permissions = Object.entries(res).filter(([, r]) => r.Type === 'AWS::Lambda::Permission');
     const events = permissions.filter(([, r]) => r.Properties?.Principal === 'events.amazonaws.com');
     expect(events).toHaveLength(1);
@@ -347,10 +409,17 @@ describe('notifications in the stack (issue 51)', () => {
     expect(permission?.Condition).toBe('NotificationsOn');
     expect(permission?.Properties).toEqual({
       Action: 'lambda:InvokeFunction',
-      FunctionName: { 'Fn::GetAtt': ['SkillFunction', 'Arn'] },
+      FunctionName: { 'Fn::GetAtt': ['NotificationPassFunction', 'Arn'] },
       Principal: 'events.amazonaws.com',
       SourceArn: { 'Fn::GetAtt': ['NotificationSchedule', 'Arn'] },
     });
+    // The skill function is invoked by Alexa only; the pass function by that rule only.
+    const invokers = (fn: string) =>
+      permissions
+        .filter(([, p]) => referencesIn(p.Properties?.FunctionName).some((r) => r.name === fn))
+        .map(([, p]) => p.Properties?.Principal);
+    expect(invokers('SkillFunction')).toEqual(['alexa-appkit.amazon.com']);
+    expect(invokers('NotificationPassFunction')).toEqual(['events.amazonaws.com']);
     // No permission lets any caller of its service in: each names its source.
     for (const [id, p] of permissions) {
       const scoped = p.Properties?.SourceArn !== undefined || p.Properties?.EventSourceToken !== undefined;
@@ -362,13 +431,13 @@ describe('notifications in the stack (issue 51)', () => {
         Condition: 'NotificationsOn',
         Properties: expect.objectContaining({
           MaximumRetryAttempts: 0,
-          FunctionName: { Ref: 'SkillFunction' },
+          FunctionName: { Ref: 'NotificationPassFunction' },
         }),
       }),
     ]);
   });
 
-  it('keeps the secret to the function: NoEcho, in no output, in no resource but the function', () => {
+  it('keeps the secret to the functions: NoEcho, in no output, in no resource but the two functions', () => {
     expect(stack.Parameters.AlexaClientSecret?.NoEcho).toBe(true);
     expect(JSON.stringify(stack.Outputs)).not.toContain('AlexaClientSecret');
     const uses = Object.entries(res).flatMap(([id, r]) =>
@@ -376,7 +445,7 @@ describe('notifications in the stack (issue 51)', () => {
         .filter((x) => x.name === 'AlexaClientSecret')
         .map(() => id),
     );
-    expect(uses).toEqual(['SkillFunction']);
+    expect(uses.sort()).toEqual(['NotificationPassFunction', 'SkillFunction']);
     // The only Outputs are the ones the deploy step and the operator read.
     expect(Object.keys(stack.Outputs ?? {}).sort()).toEqual([
       'OperationsDashboardUrl',
@@ -404,9 +473,11 @@ describe('notifications in the stack (issue 51)', () => {
     const conditional = Object.entries(res).filter(([, r]) => r.Condition === 'NotificationsOn');
     expect(conditional.map(([id]) => id).sort()).toEqual([
       'NotificationFailuresAlarm',
+      'NotificationPassFunction',
+      'NotificationPassFunctionLogGroup',
+      'NotificationPassInvokeConfig',
+      'NotificationPassSchedulePermission',
       'NotificationSchedule',
-      'SkillFunctionScheduleInvokeConfig',
-      'SkillFunctionSchedulePermission',
     ]);
   });
 });

@@ -429,12 +429,12 @@ describe('dashboard', () => {
     expect(bodyOff.widgets.length).toBeLessThan(body.widgets.length);
   });
 
-  it("marks the function's timeout on the pass duration graph", () => {
+  it("marks the pass function's timeout on the pass duration graph", () => {
     const pass = body.widgets.find((w) =>
       String(w.properties.title).startsWith('Notification pass duration'),
     );
     const marks = (pass?.properties.annotations as { horizontal: Array<{ value: number }> }).horizontal;
-    expect(marks.map((m) => m.value)).toEqual([Number(props('SkillFunction').Timeout) * 1000]);
+    expect(marks.map((m) => m.value)).toEqual([Number(props('NotificationPassFunction').Timeout) * 1000]);
   });
 
   it('draws every widget inside the 24-column grid, none on top of another', () => {
