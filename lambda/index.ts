@@ -68,8 +68,8 @@ function isScheduled(event: unknown): event is ScheduledEvent {
   return e?.source === 'aws.events' && e['detail-type'] === 'Scheduled Event';
 }
 
-/** Room left for the last topic's sends and the metrics line before Lambda's time limit. */
-const PASS_MARGIN_MS = 10_000;
+/** Room left for the last topics' sends and the metrics line before the pass function's time limit (300 s). */
+const PASS_MARGIN_MS = 5_000;
 
 // The pass's code is loaded only by the scheduled invocation that runs it: an Alexa request's
 // cold start never parses it.
@@ -80,7 +80,9 @@ async function notificationPass(context: unknown): Promise<PassSummary | { skipp
   notifier ??= import('../src/app/notifier').then(({ createNotifier }) =>
     createNotifier(notify, { store, api, sealer, logger, metrics: metrics.sink }),
   );
-  const remaining = (context as { getRemainingTimeInMillis?: () => number } | undefined)?.getRemainingTimeInMillis?.();
+  const remaining = (
+    context as { getRemainingTimeInMillis?: () => number } | undefined
+  )?.getRemainingTimeInMillis?.();
   return (await notifier).runPass(remaining ? { deadline: Date.now() + remaining - PASS_MARGIN_MS } : {});
 }
 

@@ -6,7 +6,7 @@ import type { BurstApi } from '../api/api';
 import type { NotifyConfig } from '../config/env';
 import type { MetricsSink } from '../metrics/sink';
 import { lwaTokenSource } from '../notify/lwa';
-import { runPass, type PassSummary } from '../notify/pass';
+import { runPass, type PassSummary, type TopicMemo } from '../notify/pass';
 import { AMAZON_ORIGINS } from '../notify/regions';
 import type { Sealer } from '../notify/seal';
 import type { AlexaRegion } from '../state/notify-grant';
@@ -32,6 +32,8 @@ export interface NotifierParts {
 
 export function createNotifier(cfg: NotifyConfig, parts: NotifierParts): Notifier {
   const clock = parts.clock ?? systemClock;
+  // Per notifier (per process): what earlier passes saw of each topic (pass.ts, TopicMemo).
+  const memo = new Map<string, TopicMemo>();
   const tokens = lwaTokenSource({
     clientId: cfg.clientId,
     clientSecret: cfg.clientSecret,
@@ -49,6 +51,7 @@ export function createNotifier(cfg: NotifyConfig, parts: NotifierParts): Notifie
         stage: cfg.stage,
         dailyLimit: cfg.dailyLimit,
         now: () => clock.now(),
+        memo,
         log: parts.logger,
         ...(parts.metrics ? { metrics: parts.metrics } : {}),
         ...(opts.deadline !== undefined ? { deadline: opts.deadline } : {}),

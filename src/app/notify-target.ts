@@ -14,7 +14,10 @@ export interface NotifyTarget {
 /** The simulator accepts any non-empty client id and secret (src/sim/alexa). */
 const SIM_CLIENT = { clientId: 'local-simulator', clientSecret: 'local-simulator' };
 
-export function notifyTarget(config: Pick<AppConfig, 'notify' | 'apiMode'>, simUrl?: string): NotifyTarget | undefined {
+export function notifyTarget(
+  config: Pick<AppConfig, 'notify' | 'apiMode'>,
+  simUrl?: string,
+): NotifyTarget | undefined {
   if (config.notify) return { config: config.notify };
   if (config.apiMode !== 'simulator' || !simUrl) return undefined;
   return {

@@ -352,7 +352,9 @@ export class EchoDevice {
   /** The skill's notifications switched on or off in the Alexa app: ProactiveSubscriptionChanged. */
   async notificationsSwitch(on: boolean): Promise<Turn> {
     return this.collect(() =>
-      this.skillEvent(permissionEventRequest('ProactiveSubscriptionChanged', on ? ['on'] : [], this.who.locale)),
+      this.skillEvent(
+        permissionEventRequest('ProactiveSubscriptionChanged', on ? ['on'] : [], this.who.locale),
+      ),
     );
   }
 

@@ -35,11 +35,20 @@ export interface MediaContentEvent {
 /** What the notification calls the follow's new bursts (the same words in every English locale). */
 export function contentNameOf(f: Follow): string {
   const name =
-    f.kind === 'topic' ? `new bursts about ${f.topic}` : f.kind === 'source' ? `new bursts from ${f.name}` : `new bursts of ${f.show}`;
+    f.kind === 'topic'
+      ? `new bursts about ${f.topic}`
+      : f.kind === 'source'
+        ? `new bursts from ${f.name}`
+        : `new bursts of ${f.show}`;
   return name.slice(0, MAX_ATTRIBUTE);
 }
 
-export function mediaContentEvent(f: Follow, userId: string, now: number, availableAt: number): MediaContentEvent {
+export function mediaContentEvent(
+  f: Follow,
+  userId: string,
+  now: number,
+  availableAt: number,
+): MediaContentEvent {
   const contentName = contentNameOf(f);
   return {
     timestamp: new Date(now).toISOString(),

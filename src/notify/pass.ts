@@ -47,6 +47,18 @@ export interface PassDeps {
   metrics?: MetricsSink;
   /** Start no new topic after this time (ms): the host's time limit, with room to finish. */
   deadline?: number;
+  /** What earlier passes of this process saw per topic (the notifier keeps it): see TopicMemo. */
+  memo?: Map<string, TopicMemo>;
+}
+
+/**
+ * A topic whose newest burst is the one an earlier pass already decided on needs no subscriber
+ * read again until `recheckAt` — when the first subscriber held back by the daily limit may have
+ * one again (Infinity: nobody was). Process memory only: a cold Lambda container reads once more.
+ */
+export interface TopicMemo {
+  newestAt: number;
+  recheckAt: number;
 }
 
 export interface PassSummary {
@@ -62,6 +74,8 @@ export interface PassSummary {
   pruned: number;
   /** Topics not reached before the deadline or after a 429. */
   deferred: number;
+  /** Topics with nothing new since this process's last pass: no subscriber read. */
+  unchanged: number;
 }
 
 interface Owner {
@@ -81,13 +95,20 @@ function createdMs(b: Burst): number | undefined {
   return Number.isFinite(t) ? t : undefined;
 }
 
-async function readMany(store: VersionedStore, keys: readonly string[]): Promise<Map<string, { value?: Attributes; version: number }>> {
+async function readMany(
+  store: VersionedStore,
+  keys: readonly string[],
+): Promise<Map<string, { value?: Attributes; version: number }>> {
   const out = new Map<string, { value?: Attributes; version: number }>();
   const unique = [...new Set(keys)];
   for (let i = 0; i < unique.length; i += READ_BATCH) {
     const chunk = unique.slice(i, i + READ_BATCH);
-    const read = store.getMany ? await store.getMany(chunk) : await Promise.all(chunk.map((k) => store.get(k)));
-    chunk.forEach((k, j) => out.set(k, { ...(read[j].value ? { value: read[j].value } : {}), version: read[j].version }));
+    const read = store.getMany
+      ? await store.getMany(chunk)
+      : await Promise.all(chunk.map((k) => store.get(k)));
+    chunk.forEach((k, j) =>
+      out.set(k, { ...(read[j].value ? { value: read[j].value } : {}), version: read[j].version }),
+    );
   }
   return out;
 }
@@ -99,7 +120,18 @@ function followsIn(raw: Attributes | undefined): Follow[] | undefined {
 
 export async function runPass(d: PassDeps): Promise<PassSummary> {
   const started = d.now();
-  const summary: PassSummary = { topics: 0, subscribers: 0, sent: 0, throttled: 0, refused: 0, failed: 0, pending: 0, pruned: 0, deferred: 0 };
+  const summary: PassSummary = {
+    topics: 0,
+    subscribers: 0,
+    sent: 0,
+    throttled: 0,
+    refused: 0,
+    failed: 0,
+    pending: 0,
+    pruned: 0,
+    deferred: 0,
+    unchanged: 0,
+  };
   const topics = await readTopics(d.store);
   summary.topics = topics.length;
   let stop = false;
@@ -121,7 +153,11 @@ export async function runPass(d: PassDeps): Promise<PassSummary> {
     }
   };
   await Promise.all(Array.from({ length: Math.min(TOPIC_CONCURRENCY, topics.length) }, worker));
-  d.metrics?.notificationPass({ ms: d.now() - started, topics: summary.topics, subscribers: summary.subscribers });
+  d.metrics?.notificationPass({
+    ms: d.now() - started,
+    topics: summary.topics,
+    subscribers: summary.subscribers,
+  });
   d.log.info('notification pass', { ...summary, ms: d.now() - started });
   return summary;
 }
@@ -142,8 +178,17 @@ async function passTopic(d: PassDeps, topic: IndexedTopic, summary: PassSummary)
     .filter((x): x is { b: Burst; at: number } => x.at !== undefined && x.at <= now + 60_000)
     .sort((x, y) => y.at - x.at);
   if (fresh.length === 0) return false;
+  const memo = d.memo?.get(topic.id);
+  if (memo && fresh[0].at <= memo.newestAt && now < memo.recheckAt) {
+    summary.unchanged += 1;
+    return false;
+  }
+  let recheckAt = Infinity;
   const owners = ownerKeys.map(ownerOf);
-  const records = await readMany(d.store, [...owners.map((o) => o.listenerKey), ...owners.map((o) => o.followsKey)]);
+  const records = await readMany(d.store, [
+    ...owners.map((o) => o.listenerKey),
+    ...owners.map((o) => o.followsKey),
+  ]);
   const stale: string[] = [];
   const key = followKey(topic.follow);
   const items = new Map(pageFromPlaylist(playlist).items.map((i) => [i.burstId, i]));
@@ -152,23 +197,31 @@ async function passTopic(d: PassDeps, topic: IndexedTopic, summary: PassSummary)
     const holder = records.get(owner.followsKey)?.value;
     const grant = readNotifyGrant(listener?.notify);
     // The household's follows when a person has none of their own (person.ts).
-    const follows = followsIn(holder) ?? (owner.key !== owner.listenerKey ? followsIn(listener) : undefined) ?? [];
+    const follows =
+      followsIn(holder) ?? (owner.key !== owner.listenerKey ? followsIn(listener) : undefined) ?? [];
     const follow = follows.find((f) => followKey(f) === key && f.notify);
     if (!listener || !follow?.notify || !grant) {
       stale.push(owner.key);
       continue;
     }
     if (!grant.granted) {
+      // Waiting for the permission: once it comes, this topic's news is theirs; decide it again.
       summary.pending += 1;
+      recheckAt = now;
       continue;
     }
     const n = follow.notify;
     const recent = (n.times ?? []).filter((t) => now - t < DAY_MS);
-    if (recent.length >= d.dailyLimit) continue;
+    if (recent.length >= d.dailyLimit) {
+      recheckAt = Math.min(recheckAt, recent[0] + DAY_MS);
+      continue;
+    }
     const after = Math.max(n.since, ...recent);
     const sent = new Set(n.sent ?? []);
     const heard = new HeardStories(readListening(holder ?? listener).history);
-    const news = fresh.filter((x) => x.at > after && !sent.has(x.b.id) && !(items.has(x.b.id) && heard.has(items.get(x.b.id)!)));
+    const news = fresh.filter(
+      (x) => x.at > after && !sent.has(x.b.id) && !(items.has(x.b.id) && heard.has(items.get(x.b.id)!)),
+    );
     if (news.length === 0) continue;
     const user = d.sealer.open(grant.user, owner.listenerKey);
     if (user === undefined) {
@@ -181,7 +234,11 @@ async function passTopic(d: PassDeps, topic: IndexedTopic, summary: PassSummary)
       times: [...(f.times ?? []).filter((t) => now - t < DAY_MS), now],
       sent: [...(f.sent ?? []), ...ids.filter((id) => !(f.sent ?? []).includes(id))].slice(-NOTIFIED_IDS),
     });
-    if (!(await changeFollow(d.store, owner, key, (f) => (isClaimable(f, now, d.dailyLimit, ids) ? claim(f) : undefined))))
+    if (
+      !(await changeFollow(d.store, owner, key, (f) =>
+        isClaimable(f, now, d.dailyLimit, ids) ? claim(f) : undefined,
+      ))
+    )
       continue;
     const result = await sendEvent(
       eventsUrl(d.origins[grant.region], d.stage),
@@ -201,7 +258,10 @@ async function passTopic(d: PassDeps, topic: IndexedTopic, summary: PassSummary)
       summary.pruned += stale.length;
       return true;
     }
+    // Not delivered now: this topic is decided again on the next pass.
+    recheckAt = now;
   }
+  d.memo?.set(topic.id, { newestAt: fresh[0].at, recheckAt });
   if (stale.length) {
     await removeOwners(d.store, topic, stale, now);
     summary.pruned += stale.length;

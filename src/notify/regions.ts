@@ -27,5 +27,7 @@ export function regionOf(apiEndpoint: unknown): AlexaRegion | undefined {
  * (the developer's own account only); a certified, live skill to the live path.
  */
 export function eventsUrl(origin: string, stage: ProactiveStage): string {
-  return stage === 'live' ? `${origin}/v1/proactiveEvents` : `${origin}/v1/proactiveEvents/stages/development`;
+  return stage === 'live'
+    ? `${origin}/v1/proactiveEvents`
+    : `${origin}/v1/proactiveEvents/stages/development`;
 }

@@ -25,7 +25,12 @@ export function sealerFrom(secret: string): Sealer {
       const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
       cipher.setAAD(Buffer.from(boundTo));
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [VERSION, iv.toString('base64url'), body.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
+      return [
+        VERSION,
+        iv.toString('base64url'),
+        body.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+      ].join('.');
     },
     open(sealed, boundTo) {
       const [version, iv, body, tag] = sealed.split('.');
@@ -36,7 +41,9 @@ export function sealerFrom(secret: string): Sealer {
         });
         decipher.setAAD(Buffer.from(boundTo));
         decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-        return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+        return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+          'utf8',
+        );
       } catch {
         return undefined;
       }

@@ -18,7 +18,11 @@ export interface SendResult {
   retryAfterMs?: number;
 }
 
-export async function sendEvent(url: string, event: MediaContentEvent, tokens: TokenSource): Promise<SendResult> {
+export async function sendEvent(
+  url: string,
+  event: MediaContentEvent,
+  tokens: TokenSource,
+): Promise<SendResult> {
   for (let attempt = 0; attempt < 2; attempt++) {
     let token: string;
     try {

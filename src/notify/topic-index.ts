@@ -99,7 +99,11 @@ export async function addOwner(store: VersionedStore, f: Follow, owner: string, 
     const room = read.findIndex((r) => readOwners(r.value).length < PAGE_SIZE);
     if (room >= 0) {
       const owners = [...readOwners(read[room].value), owner];
-      if ((await store.put(keys[room], { owners, at: now }, read[room].version, { retainMs: INDEX_RETAIN_MS })) === 'ok')
+      if (
+        (await store.put(keys[room], { owners, at: now }, read[room].version, {
+          retainMs: INDEX_RETAIN_MS,
+        })) === 'ok'
+      )
         return;
       continue;
     }
@@ -134,7 +138,12 @@ export async function removeOwners(
 }
 
 /** Unlists `owner` from the follow's topic (the subscription is already off). */
-export async function removeOwner(store: VersionedStore, f: Follow, owner: string, now: number): Promise<void> {
+export async function removeOwner(
+  store: VersionedStore,
+  f: Follow,
+  owner: string,
+  now: number,
+): Promise<void> {
   const id = topicIdOf(f);
   const topic = readDirectory((await store.get(dirKey(shardOf(id)))).value).find((t) => t.id === id);
   if (topic) await removeOwners(store, topic, [owner], now);
@@ -158,7 +167,12 @@ export async function readTopicOwners(store: VersionedStore, topic: IndexedTopic
  * Drops a topic nobody is listed under from the directory, unless someone asked for it within
  * `quietMs` (an add may be between its directory write and its page write).
  */
-export async function pruneTopic(store: VersionedStore, topic: IndexedTopic, now: number, quietMs: number): Promise<void> {
+export async function pruneTopic(
+  store: VersionedStore,
+  topic: IndexedTopic,
+  now: number,
+  quietMs: number,
+): Promise<void> {
   await update(store, dirKey(shardOf(topic.id)), (raw) => {
     const topics = isPlainObject(raw?.topics) ? { ...(raw.topics as Record<string, unknown>) } : {};
     const entry = topics[topic.id];

@@ -8,7 +8,11 @@ import type { Logger } from '../util/logger';
 /** Room left at the end of an interval: a pass ends before the next one is due. */
 const END_MARGIN_MS = 30_000;
 
-export function schedulePasses(notifier: Notifier, everyMinutes: number, logger: Logger): () => Promise<void> {
+export function schedulePasses(
+  notifier: Notifier,
+  everyMinutes: number,
+  logger: Logger,
+): () => Promise<void> {
   const intervalMs = everyMinutes * 60_000;
   let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {

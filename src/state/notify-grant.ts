@@ -29,7 +29,8 @@ export interface NotifyGrant {
 export function readNotifyGrant(raw: unknown): NotifyGrant | undefined {
   if (!isPlainObject(raw)) return undefined;
   const { user, region, locale, granted, at, owners } = raw;
-  if (typeof user !== 'string' || !user || typeof locale !== 'string' || typeof at !== 'number') return undefined;
+  if (typeof user !== 'string' || !user || typeof locale !== 'string' || typeof at !== 'number')
+    return undefined;
   if (!ALEXA_REGIONS.includes(region as AlexaRegion)) return undefined;
   return {
     user,

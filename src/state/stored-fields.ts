@@ -71,8 +71,14 @@ export const STORED_FIELDS: readonly StoredField[] = [
   },
   {
     path: 'listener.follows',
-    what: 'up to 20 topics, stations and podcasts you follow, as you named them',
+    what: 'up to 20 topics, stations and podcasts you follow, as you named them; for those you get notifications about, when you asked, when notifications went out in the last day, and the last 30 bursts notified',
     why: 'to play "my topics"',
+    contents: true,
+  },
+  {
+    path: 'listener.notify',
+    what: 'only once you ask for notifications: your Alexa account id, encrypted; your region and language; whether you allowed notifications; and who in your household has them on',
+    why: "Amazon's notifications are addressed to the account id, through your region; it is deleted when you turn notifications off, switch them off in the Alexa app, or disable the skill",
     contents: true,
   },
   {

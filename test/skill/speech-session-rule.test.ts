@@ -12,6 +12,7 @@ const INVITING = [
   'ask_anything',
   'ask_follow',
   'ask_latest_query',
+  'ask_notify',
   'ask_search_query',
   'ask_source',
   'ask_station_for_traffic',

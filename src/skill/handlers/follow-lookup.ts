@@ -33,4 +33,3 @@ export function spokenList(ctx: RequestContext, names: string[]): Ssml {
   const last = escaped.pop() ?? '';
   return new Ssml(escaped.length ? `${escaped.join(', ')}${ctx.t('list_and')}${last}` : last);
 }
-

@@ -30,14 +30,17 @@ export const NOTIFICATIONS_SCOPE = 'alexa::devices:all:notifications:write';
 
 /** The request says the permission is granted (context.System.user.permissions.scopes). */
 export function scopeGranted(env: RequestEnvelope): boolean {
-  const scopes = env.context?.System?.user?.permissions?.scopes as Record<string, { status?: string }> | undefined;
+  const scopes = env.context?.System?.user?.permissions?.scopes as
+    Record<string, { status?: string }> | undefined;
   return scopes?.[NOTIFICATIONS_SCOPE]?.status === 'GRANTED';
 }
 
 /** Who holds the follows this request changes: the recognized speaker, or the household (''). */
 function ownerOf(ctx: RequestContext): { tag: string; key: string } {
   const keys = ctx.keys!;
-  return ctx.speaker && keys.person ? { tag: ctx.speaker.hash, key: keys.person } : { tag: '', key: keys.listener };
+  return ctx.speaker && keys.person
+    ? { tag: ctx.speaker.hash, key: keys.person }
+    : { tag: '', key: keys.listener };
 }
 
 /** The account's grant after `tag` has no notified follow left: without owners it goes, sealed id and all. */
@@ -189,7 +192,9 @@ export function revokeNotifications(ctx: RequestContext): void {
 export function grantNotifications(ctx: RequestContext): void {
   const n = ctx.state.listener.notify;
   if (!n || n.granted) return;
-  updateListener(ctx, (l) => (l.notify ? { ...l, notify: { ...l.notify, granted: true, at: ctx.clock.now() } } : l));
+  updateListener(ctx, (l) =>
+    l.notify ? { ...l, notify: { ...l.notify, granted: true, at: ctx.clock.now() } } : l,
+  );
 }
 
 export const notifyHandlers: RequestHandler[] = [notifyHandler, notifyStopHandler];

@@ -212,7 +212,7 @@ export const en = {
   follows_none: "You don't follow anything yet. To follow a topic or a station, say, follow electric cars.",
   // Notifications (handlers/notify.ts). A notification cannot start audio: each "on" says what to say then.
   ask_notify: 'What should I tell you about when there are new bursts?',
-  restart_notify: "To try again, ask Burst Voice to tell you when there's news about a topic.",
+  restart_notify: "To try again, ask Burst Voice to tell me when there's news about electric cars.",
   notify_on_one:
     "Okay. When there are new bursts about {{name}}, I'll send you a notification, at most once a day. When one comes, ask Burst Voice to play my topics.",
   notify_on_other:
