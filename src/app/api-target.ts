@@ -3,7 +3,7 @@
 // `npm start` and `npm run chat`, so both behave the same with the same environment.
 import type { BurstApiClient, ApiCallEvent } from '../api/http-client';
 import type { AppConfig } from '../config/env';
-import { startSimulator, type SimulatorOptions } from '../sim/server';
+import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../sim/server';
 import type { Logger } from '../util/logger';
 import { burstApiClient } from './api-client';
 
@@ -12,6 +12,11 @@ export interface ApiTarget {
   baseUrl: string;
   /** Set when the simulator was started; stop it on shutdown. */
   stopSimulator?: () => Promise<void>;
+  /**
+   * The simulator started, when it was: its in-process Alexa side (the notifications it accepted)
+   * and its control (news now), for the local Echo's notifications (docs/notifications.md).
+   */
+  sim?: RunningSimulator;
 }
 
 export async function connectApi(
@@ -40,5 +45,5 @@ export async function connectApi(
     logger,
     onCall,
   );
-  return { api, baseUrl: sim.url, stopSimulator: () => sim.stop() };
+  return { api, baseUrl: sim.url, stopSimulator: () => sim.stop(), sim };
 }

@@ -7,7 +7,7 @@ import type { NotifyConfig } from '../config/env';
 import type { MetricsSink } from '../metrics/sink';
 import { lwaTokenSource } from '../notify/lwa';
 import { runPass, type PassSummary, type TopicMemo } from '../notify/pass';
-import { AMAZON_ORIGINS } from '../notify/regions';
+import { AMAZON_ORIGINS, simulatedOrigins } from '../notify/regions';
 import type { Sealer } from '../notify/seal';
 import type { AlexaRegion } from '../state/notify-grant';
 import type { VersionedStore } from '../state/store';
@@ -47,7 +47,7 @@ export function createNotifier(cfg: NotifyConfig, parts: NotifierParts): Notifie
         api: parts.api,
         sealer: parts.sealer,
         tokens,
-        origins: parts.origins ?? AMAZON_ORIGINS,
+        origins: parts.origins ?? (cfg.eventsOrigin ? simulatedOrigins(cfg.eventsOrigin) : AMAZON_ORIGINS),
         stage: cfg.stage,
         dailyLimit: cfg.dailyLimit,
         now: () => clock.now(),

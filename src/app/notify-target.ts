@@ -3,6 +3,7 @@
 // built-in simulator: the simulator's stand-ins, so the whole path can be tried offline; anywhere
 // else: none, and the skill says notifications are not set up.
 import type { AppConfig, NotifyConfig } from '../config/env';
+import { simulatedOrigins } from '../notify/regions';
 import type { AlexaRegion } from '../state/notify-grant';
 
 export interface NotifyTarget {
@@ -28,6 +29,6 @@ export function notifyTarget(
       everyMinutes: 15,
       dailyLimit: 1,
     },
-    origins: { NA: `${simUrl}/na`, EU: `${simUrl}/eu`, FE: `${simUrl}/fe` },
+    origins: simulatedOrigins(simUrl),
   };
 }

@@ -87,6 +87,11 @@ export interface NotifyConfig {
   stage: 'development' | 'live';
   everyMinutes: number;
   dailyLimit: number;
+  /**
+   * PROACTIVE_EVENTS_ORIGIN: a loopback stand-in for Amazon's three regional origins (the
+   * simulator, in tests); unset in production, where events go to Amazon's only.
+   */
+  eventsOrigin?: string;
 }
 
 /** Amazon's Login with Amazon token endpoint (Proactive Events: "Get an access token"). */
@@ -231,6 +236,22 @@ function readNotify(env: NodeJS.ProcessEnv): NotifyConfig | undefined {
   // The client secret goes there: https only, except a loopback simulator.
   if (!url || (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))))
     fail('LWA_TOKEN_URL', `LWA_TOKEN_URL must be an https URL (got ${shown(tokenUrl)}).`);
+  // The access token goes there: only Amazon's origins, or a simulator on this machine.
+  const eventsOrigin = read(env, 'PROACTIVE_EVENTS_ORIGIN');
+  let origin: URL | undefined;
+  try {
+    origin = eventsOrigin === undefined ? undefined : new URL(eventsOrigin);
+  } catch {
+    origin = undefined;
+  }
+  if (
+    eventsOrigin !== undefined &&
+    (!origin || !/^https?:$/.test(origin.protocol) || !isLoopbackHost(origin.hostname))
+  )
+    fail(
+      'PROACTIVE_EVENTS_ORIGIN',
+      `PROACTIVE_EVENTS_ORIGIN is for a simulator on this machine: a loopback URL such as http://127.0.0.1:4010 (got ${shown(eventsOrigin)}).`,
+    );
   return {
     clientId,
     clientSecret,
@@ -238,6 +259,7 @@ function readNotify(env: NodeJS.ProcessEnv): NotifyConfig | undefined {
     stage: readEnum(env, 'PROACTIVE_EVENTS_STAGE', ['development', 'live'], 'development'),
     everyMinutes: readInt(env, 'NOTIFY_EVERY_MINUTES', 15, 5, 1440),
     dailyLimit: readInt(env, 'NOTIFY_DAILY_LIMIT', 1, 1, 24),
+    ...(origin ? { eventsOrigin: origin.origin } : {}),
   };
 }
 

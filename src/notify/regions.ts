@@ -11,6 +11,11 @@ export const AMAZON_ORIGINS: Readonly<Record<AlexaRegion, string>> = {
   FE: 'https://api.fe.amazonalexa.com',
 };
 
+/** A simulator standing in for the three regions at one origin (`<origin>/na`, `/eu`, `/fe`). */
+export function simulatedOrigins(origin: string): Record<AlexaRegion, string> {
+  return { NA: `${origin}/na`, EU: `${origin}/eu`, FE: `${origin}/fe` };
+}
+
 export type ProactiveStage = 'development' | 'live';
 
 /** The region of a request's apiEndpoint, or undefined for an origin that is not Amazon's. */

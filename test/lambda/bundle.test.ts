@@ -13,6 +13,7 @@ import { createAttributesTable, createDocumentClient } from '../../src/persisten
 import { startSimulator } from '../../src/sim/server';
 import { alexaEnvelope, TEST_SKILL_ID } from '../helpers/alexa-signing';
 import { storiesThroughTheBundle } from './stories-through-bundle';
+import { notificationsThroughTheBundle } from './notifications-through-bundle';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -41,6 +42,10 @@ describe('lambda/index.ts bundle', () => {
 
   describe('a search with different stories about the same people (issue 49)', () => {
     storiesThroughTheBundle(() => built.outFile);
+  });
+
+  describe('notifications on EventBridge’s schedule (issue 51)', () => {
+    notificationsThroughTheBundle(() => built.outFile);
   });
 
   it(`stays under ${MAX_BUNDLE_BYTES / 1024} KB`, () => {
