@@ -19,7 +19,13 @@ export const DIR_SHARDS = 16;
 export const PAGE_SIZE = 200;
 /** Index records outlive any listener record; the pass drops entries whose records are gone. */
 export const INDEX_RETAIN_MS = 400 * 24 * 60 * 60 * 1000;
-const WRITE_TRIES = 8;
+/**
+ * Everyone subscribing to one topic at once writes the same page: after a conflict each waits a
+ * random moment before the next round, so the rounds spread out instead of colliding again.
+ */
+const WRITE_TRIES = 30;
+const CONFLICT_PAUSE_MS = 20;
+const pauseAfterConflict = () => new Promise((r) => setTimeout(r, Math.random() * CONFLICT_PAUSE_MS));
 
 /** A topic as the index knows it: the follow to fetch (without anyone's notification state). */
 export interface IndexedTopic {
@@ -75,6 +81,7 @@ async function update(
     const next = change(read.value);
     if (!next) return;
     if ((await store.put(key, next, read.version, { retainMs: INDEX_RETAIN_MS })) === 'ok') return;
+    await pauseAfterConflict();
   }
   throw new Error('index write kept conflicting');
 }
@@ -92,7 +99,7 @@ export async function addOwner(store: VersionedStore, f: Follow, owner: string, 
     topics[id] = { follow: bareFollow(f), pages, at: now };
     return { topics };
   });
-  for (;;) {
+  for (let tries = 0; tries < WRITE_TRIES; tries++) {
     const keys = Array.from({ length: pages }, (_, p) => pageKey(id, p));
     const read = await Promise.all(keys.map((k) => store.get(k)));
     if (read.some((r) => readOwners(r.value).includes(owner))) return;
@@ -105,6 +112,7 @@ export async function addOwner(store: VersionedStore, f: Follow, owner: string, 
         })) === 'ok'
       )
         return;
+      await pauseAfterConflict();
       continue;
     }
     // Every page is full: one more, and the directory counts it.
@@ -118,6 +126,7 @@ export async function addOwner(store: VersionedStore, f: Follow, owner: string, 
     });
     pages = grown;
   }
+  throw new Error('index write kept conflicting');
 }
 
 /** Drops `owners` from the topic's pages (those that list them). */
