@@ -5,16 +5,20 @@
 // are on against the simulator's Login with Amazon and Proactive Events stand-ins: `:notify` runs a
 // pass, and the Echo's yellow light and "what are my notifications" show what arrived.
 import { createInterface } from 'node:readline';
-import { ConfigError, loadConfig, type AppConfig } from '../config/env';
+import { ConfigError, loadConfig } from '../config/env';
 import { DEFAULT_APPLICATION_ID } from './envelopes';
-import { connectApi, type ApiTarget } from '../app/api-target';
-import { burstApiClient } from '../app/api-client';
-import { createNotifier, type Notifier } from '../app/notifier';
-import { notifyTarget } from '../app/notify-target';
-import type { PassSummary } from '../notify/pass';
+import { connectApi } from '../app/api-target';
 import { NOTIFICATIONS_SCOPE } from '../skill/handlers/notify';
-import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../sim/server';
-import { createLogger, type Logger } from '../util/logger';
+import type { SimulatorOptions } from '../sim/server';
+import { createLogger } from '../util/logger';
+import {
+  localNotifications,
+  passLine,
+  readNotifications,
+  sessionNotifyParts,
+  unreadNotifications,
+  type LocalNotifications,
+} from './notifications';
 import {
   formatAccount,
   formatApiCalls,
@@ -117,10 +121,7 @@ export async function runChat(opts: ChatOptions): Promise<void> {
     return;
   }
   const logger = createLogger({ level: 'silent' });
-  const { api, baseUrl, stopSimulator: stopSim, sim } = await connectChatApi(config, logger, opts.simulator);
-  // Notifications only against the built-in simulator's stand-ins, as `npm start` runs them
-  // offline (notify-target.ts): the chat's account is made up, so Amazon's would never take it.
-  const target = sim ? notifyTarget({ apiMode: config.apiMode }, sim.url) : undefined;
+  const { api, baseUrl, stopSimulator: stopSim, sim } = await connectApi(config, logger, opts.simulator);
   const emulator = new EmulatorSession({
     api,
     listenerIdSecret: config.listenerIdSecret,
@@ -130,24 +131,10 @@ export async function runChat(opts: ChatOptions): Promise<void> {
     // The flag, else EMULATOR_LISTEN_MS (checked with the rest of the configuration above).
     listenMs: opts.listenMs ?? config.emulatorListenMs,
     who: { screen: opts.screen === true },
-    ...(target ? { notify: target.config } : {}),
-    ...(sim
-      ? { readNotifications: (userId: string, locale: string) => readNotifications(sim, userId, locale) }
-      : {}),
+    // Offline, notifications against the simulator's stand-ins (notifications.ts).
+    ...(sim ? sessionNotifyParts(sim) : {}),
   });
-  const notes: ChatNotifications | undefined =
-    sim && target
-      ? {
-          sim,
-          notifier: createNotifier(target.config, {
-            store: emulator.store,
-            api,
-            sealer: emulator.sealer,
-            logger,
-            ...(target.origins ? { origins: target.origins } : {}),
-          }),
-        }
-      : undefined;
+  const notes = sim ? localNotifications(sim, emulator, api, logger) : undefined;
   write([
     `Burst Voice local Echo (${emulator.locale}) — ${stopSim ? 'offline, with the Burst API simulator' : `Burst API at ${baseUrl}`}.`,
     'Say "open burst voice" to begin; :help lists the commands.',
@@ -242,93 +229,13 @@ class SilenceTimer {
   }
 }
 
-/** Offline: the simulator (its Alexa side and news switch) and the notifier of the chat's skill. */
-interface ChatNotifications {
-  sim: RunningSimulator;
-  notifier: Notifier;
-}
-
-/**
- * connectApi, except that offline the chat keeps the simulator's handle: its in-process Alexa side
- * (the notifications it accepted) and its control (news now).
- */
-async function connectChatApi(
-  config: AppConfig,
-  logger: Logger,
-  simulator: SimulatorOptions = {},
-): Promise<ApiTarget & { sim?: RunningSimulator }> {
-  if (config.apiKey !== undefined) return connectApi(config, logger, simulator);
-  const reairRate = config.simReairRate;
-  const sim = await startSimulator({
-    host: '127.0.0.1',
-    port: 0,
-    ...(reairRate !== undefined ? { reairRate } : {}),
-    ...simulator,
-  });
-  const api = burstApiClient(
-    { apiBaseUrl: sim.url, apiKey: sim.apiKey, trackPath: config.trackPath },
-    logger,
-  );
-  return { api, baseUrl: sim.url, stopSimulator: () => sim.stop(), sim };
-}
-
-const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-const ORDINALS = [
-  'First',
-  'Second',
-  'Third',
-  'Fourth',
-  'Fifth',
-  'Sixth',
-  'Seventh',
-  'Eighth',
-  'Ninth',
-  'Tenth',
-];
-
-/** What Alexa says for "what are my notifications", given what she reads for each new one. */
-export function notificationsSaid(texts: readonly string[]): string {
-  const n = texts.length;
-  const count = NUMBER_WORDS[n] ?? String(n);
-  if (n === 0) return 'You have no new notifications.';
-  if (n === 1) return `You have one new notification: ${texts[0]}.`;
-  const each = texts.map((t, i) => `${ORDINALS[i] ?? `Number ${i + 1}`}: ${t}.`);
-  return `You have ${count} new notifications. ${each.join(' ')}`;
-}
-
-/** Alexa reads the account's new notifications, then they are read (the light goes off). */
-function readNotifications(sim: RunningSimulator, userId: string, locale: string): string {
-  const said = notificationsSaid(
-    sim.alexa.notifications(userId, { which: 'unread', locale }).map((n) => n.text),
-  );
-  sim.alexa.markRead(userId);
-  return said;
-}
+// Kept here too: the chat's tests (and anyone who imported it from the chat) read it from here.
+export { notificationsSaid } from './notifications';
 
 /** The Echo's yellow light: on while the account has unread notifications. */
-function lightLine(notes: ChatNotifications | undefined, emulator: EmulatorSession): string[] {
-  const unread = notes?.sim.alexa.notifications(emulator.account.userId).length ?? 0;
+function lightLine(notes: LocalNotifications | undefined, emulator: EmulatorSession): string[] {
+  const unread = unreadNotifications(notes, emulator.account.userId);
   return unread > 0 ? [`  (the notification light is on: ${unread} new)`] : [];
-}
-
-/** The summary's counts, the outcomes first (any count a later pass adds comes last). */
-const PASS_FIELDS = [
-  'sent',
-  'pending',
-  'throttled',
-  'refused',
-  'failed',
-  'deferred',
-  'pruned',
-  'topics',
-  'subscribers',
-];
-
-function passLine(s: PassSummary): string {
-  const counts = Object.entries(s as unknown as Record<string, number>);
-  const rank = (k: string) => (PASS_FIELDS.includes(k) ? PASS_FIELDS.indexOf(k) : PASS_FIELDS.length);
-  counts.sort(([a], [b]) => rank(a) - rank(b));
-  return `  notification pass: ${counts.map(([k, v]) => `${k} ${v}`).join(', ')}`;
 }
 
 const NOTIFICATIONS_OFF =
@@ -340,7 +247,7 @@ async function handleLine(
   emulator: EmulatorSession,
   write: (lines: string | string[]) => void,
   writeTurn: (lines: string[]) => void,
-  notes?: ChatNotifications,
+  notes?: LocalNotifications,
 ): Promise<boolean> {
   try {
     if (!line.startsWith(':')) {
@@ -477,7 +384,7 @@ async function handleLine(
       }
       case ':notify':
         if (!notes) write(NOTIFICATIONS_OFF);
-        else write([passLine(await notes.notifier.runPass()), ...lightLine(notes, emulator)]);
+        else write([`  ${passLine(await notes.notifier.runPass())}`, ...lightLine(notes, emulator)]);
         return true;
       case ':notifications':
         if (!notes) write(NOTIFICATIONS_OFF);

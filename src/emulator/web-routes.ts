@@ -5,7 +5,9 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import { simAudioPathFor } from '../sim/server';
+import { NOTIFICATIONS_SCOPE } from '../skill/handlers/notify';
 import type { PersistenceStatus } from './envelopes';
+import { passLine, unreadNotifications, type LocalNotifications } from './notifications';
 import { isStoreMode } from './store-switch';
 import { readPlayhead, type PlayheadReport } from './playhead';
 import type { Logger } from '../util/logger';
@@ -24,6 +26,8 @@ export const WEB_DIR = path.join(__dirname, 'web');
 export const DEMO_AUDIO_SCALE = 0.1;
 const MAX_TEXT = 500;
 const MAX_NAME = 40;
+/** A topic with news now (the simulator's news switch): a few words. */
+const MAX_TOPIC = 100;
 const BUTTONS: readonly Button[] = ['Play', 'Pause', 'Next', 'Previous'];
 const PERSISTENCE: readonly PersistenceStatus[] = ['NOT_PERSISTED', 'PERSISTED'];
 const MEDIA_ERRORS = new Set([
@@ -38,7 +42,20 @@ export interface EmulatorRoutesOptions {
   emulator: EmulatorSession;
   /** Origin of the simulator whose audio the page plays; undefined with the real API. */
   simulatorOrigin?: string;
+  /**
+   * Offline (the built-in simulator): the page's notifications, its light and controls; undefined,
+   * the page has none (with a real key Amazon would never take the made-up account's events).
+   */
+  notifications?: LocalNotifications;
   logger?: Logger;
+}
+
+/** The Echo's notification light and the Alexa app's switch, as the page shows them. */
+export interface PageNotifications {
+  /** Unread notifications of the account (the yellow light is on while there are any). */
+  unread: number;
+  /** Whether the account allowed the skill to send them (the Alexa app's permission switch). */
+  allowed: boolean;
 }
 
 /** Player view plus where the page finds the audio (same origin as the page for the simulator). */
@@ -64,7 +81,29 @@ export function emulatorRouter(opts: EmulatorRoutesOptions): Router {
     // A plain-http legacy stream has no local audio: the page reports it failed, as an Echo would.
     return local ? { ...p, audio: `${EMULATOR_PATH}${local}` } : p;
   };
-  const pageTurn = <T extends EmulatorTurn>(t: T): T => ({ ...t, player: pagePlayer(t.player) });
+  const notes = opts.notifications;
+  // Every turn and every state carries the light, so the page shows it after whatever changed it.
+  const light = (): { notifications?: PageNotifications } =>
+    notes
+      ? {
+          notifications: {
+            unread: unreadNotifications(notes, emulator.account.userId),
+            allowed: emulator.device.who.granted?.includes(NOTIFICATIONS_SCOPE) ?? false,
+          },
+        }
+      : {};
+  const pageTurn = <T extends EmulatorTurn>(t: T): T => ({
+    ...t,
+    player: pagePlayer(t.player),
+    ...light(),
+  });
+  const needNotes = (): LocalNotifications => {
+    if (!notes)
+      throw new BadInput(
+        'notifications are off: the page runs them only offline, against the built-in simulator (no BURST_API_KEY)',
+      );
+    return notes;
+  };
 
   const handle = (work: (req: Request) => Promise<unknown>) => async (req: Request, res: Response) => {
     try {
@@ -176,6 +215,37 @@ export function emulatorRouter(opts: EmulatorRoutesOptions): Router {
     }),
   );
 
+  // The Alexa app's permission switch for the skill's notifications: SkillPermissionAccepted when
+  // allowed, SkillPermissionChanged without the scope when switched off (as the chat's :allow/:deny).
+  router.post(
+    '/api/notifications/permission',
+    handle(async (req) => {
+      const allowed = booleanField(req.body, 'allowed');
+      if (allowed === undefined) throw new BadInput('allowed must be true or false');
+      return pageTurn(await emulator.setPermission(NOTIFICATIONS_SCOPE, allowed, playheadOf(req)));
+    }),
+  );
+
+  // Offline: the simulator has news about these words now (a new burst, published at once).
+  router.post(
+    '/api/notifications/news',
+    handle(async (req) => {
+      const words = stringField(req.body, 'words').trim();
+      if (!words || words.length > MAX_TOPIC) throw new BadInput(`words: 1 to ${MAX_TOPIC} characters`);
+      const burst = needNotes().sim.control.newsNow({ words });
+      return { news: { words, title: burst.title }, ...light() };
+    }),
+  );
+
+  // Offline: one notification pass now (as the Express timer runs them), and its summary.
+  router.post(
+    '/api/notifications/pass',
+    handle(async () => {
+      const summary = await needNotes().notifier.runPass();
+      return { pass: { summary, line: passLine(summary) }, ...light() };
+    }),
+  );
+
   // Who is speaking from the next request on: a name Alexa recognizes by voice, or null (nobody).
   router.post(
     '/api/person',
@@ -232,6 +302,7 @@ export function emulatorRouter(opts: EmulatorRoutesOptions): Router {
         simulator: opts.simulatorOrigin !== undefined,
         demoScale: DEMO_AUDIO_SCALE,
         player: pagePlayer(await emulator.playerView()),
+        ...light(),
       };
     }),
   );

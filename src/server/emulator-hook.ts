@@ -8,6 +8,8 @@ import type { BurstApi } from '../api/api';
 import type { AppConfig } from '../config/env';
 import { EMULATOR_PATH, emulatorRouter } from '../emulator/web-routes';
 import { EmulatorSession } from '../emulator/session';
+import { localNotifications, sessionNotifyParts } from '../emulator/notifications';
+import type { RunningSimulator } from '../sim/server';
 import type { Logger } from '../util/logger';
 
 /** Headers a reverse proxy or tunnel adds: a request carrying one came from another machine. */
@@ -38,6 +40,11 @@ export interface EmulatorHookContext {
   logger: Logger;
   /** Origin of the Burst API (or simulator) the skill talks to. */
   apiBaseUrl: string;
+  /**
+   * The built-in simulator, when it runs (no BURST_API_KEY): the page's skill then has
+   * notifications on against its stand-ins, and the page shows what it accepted.
+   */
+  sim?: RunningSimulator;
 }
 
 export function mountEmulator(app: Express, ctx: EmulatorHookContext): void {
@@ -45,20 +52,26 @@ export function mountEmulator(app: Express, ctx: EmulatorHookContext): void {
   // The emulator builds its own skill (same createSkill) on the server's API client, wrapped to
   // record calls, and an in-memory store: the page can then show each request's API calls, and an
   // enforced SKILL_ID (which the local device's application id would not match) does not lock it out.
+  const logger = ctx.logger.child({ component: 'emulator' });
   const emulator = new EmulatorSession({
     api: ctx.api,
     listenerIdSecret: ctx.config.listenerIdSecret,
-    logger: ctx.logger.child({ component: 'emulator' }),
+    logger,
     // An Echo Show by default (captions on the page); EMULATOR_SCREEN=off makes it a speaker.
     who: { screen: ctx.config.emulatorScreen },
     listenMs: ctx.config.emulatorListenMs,
+    // Offline, notifications as /alexa has them (docs/notifications.md): the page's own skill and
+    // store, so its own notifier; the simulator's inbox is the Echo's light.
+    ...(ctx.sim ? sessionNotifyParts(ctx.sim) : {}),
   });
+  const notifications = ctx.sim ? localNotifications(ctx.sim, emulator, ctx.api, logger) : undefined;
   app.use(EMULATOR_PATH, onlyFromThisMachine);
   app.use(
     EMULATOR_PATH,
     emulatorRouter({
       emulator,
       ...(simulator ? { simulatorOrigin: ctx.apiBaseUrl } : {}),
+      ...(notifications ? { notifications } : {}),
       logger: ctx.logger,
     }),
   );

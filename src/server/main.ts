@@ -63,6 +63,7 @@ export async function startServer(env: NodeJS.ProcessEnv, opts: StartOptions = {
       api,
       baseUrl: apiBaseUrl,
       stopSimulator,
+      sim,
     } = await connectApi(config, logger, {}, (e) => metrics.sink.apiCall(e));
     if (stopSimulator) cleanups.push(stopSimulator);
     const notify = notifyTarget(config, stopSimulator ? apiBaseUrl : undefined);
@@ -101,7 +102,9 @@ export async function startServer(env: NodeJS.ProcessEnv, opts: StartOptions = {
           : () => metrics.registry.metrics(),
       },
       publication: config.publication,
-      extra: config.emulator ? (a) => mountEmulator(a, { api, config, logger, apiBaseUrl }) : undefined,
+      extra: config.emulator
+        ? (a) => mountEmulator(a, { api, config, logger, apiBaseUrl, ...(sim ? { sim } : {}) })
+        : undefined,
     });
 
     const server = await listen(app, config.host, config.port);

@@ -13,7 +13,9 @@
 // episode's clock in the episode's time; the Routine chip runs a routine action (a LaunchRequest with
 // its task) and the Name-free switch offers a bare phrase to the skill first (CanFulfillIntentRequest),
 // with the open routine form as usable on a phone as the rest; "Who is speaking" makes a named
-// person's launch carry their person id, and the skill's greeting show their name. Screenshots of both sizes go to test-artifacts/, and
+// person's launch carry their person id, and the skill's greeting show their name; offline, the
+// Notifications group allows them, has news now and runs a pass, the Echo's light shows what
+// arrived, and "what are my notifications" is read by Alexa herself and turns it off. Screenshots of both sizes go to test-artifacts/, and
 // `npm run docs:screenshot` writes them to docs/emulator.png and docs/emulator-phone.png.
 import sparticuz from '@sparticuz/chromium';
 import axe from 'axe-core';
@@ -815,5 +817,67 @@ test("who is speaking: a named person's launch carries their person id and the g
     person: unknown;
   };
   expect(state.person).toBeNull();
+  expect(pageErrors).toEqual([]);
+}, 120_000);
+
+test('notifications: allowed, subscribed, news now and a pass light the Echo; "what are my notifications" reads them and it goes off', async () => {
+  if (!server) throw new Error('set-up failed');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${server.url}/emulator/?scale=${PAGE_SCALE}`);
+  await page.click('#clear-log');
+  // Offline (the built-in simulator): the group shows, and nothing has arrived yet.
+  await page.locator('#notify-group').waitFor({ state: 'visible' });
+  const light = page.locator('#notify-light');
+  expect(await light.isVisible()).toBe(false);
+  const result = () => page.evaluate(() => document.getElementById('notify-result')?.textContent ?? '');
+
+  // The Alexa app's permission switch: SkillPermissionAccepted.
+  await expect(page.getAttribute('#notify-allow', 'aria-checked')).resolves.toBe('false');
+  const accepted = (await requestsOf('AlexaSkillEvent.SkillPermissionAccepted')).length;
+  await page.click('#notify-allow');
+  await page.waitForFunction(
+    () => document.getElementById('notify-allow')?.getAttribute('aria-checked') === 'true',
+  );
+  await page.waitForFunction(() =>
+    (document.getElementById('notify-result')?.textContent ?? '').startsWith('Notifications permission'),
+  );
+  await expect(result()).resolves.toBe('Notifications permission: granted (Alexa app)');
+  expect(await requestsOf('AlexaSkillEvent.SkillPermissionAccepted')).toHaveLength(accepted + 1);
+
+  // Already allowed: the subscription is on at once.
+  await say("ask burst voice to tell me when there's news about electric cars");
+  await expect(page.locator('#heard').textContent()).resolves.toMatch(/→ NotifyIntent topic=“electric cars”/);
+  await expect(page.locator('#log .said').first().textContent()).resolves.toMatch(
+    /^Alexa: Okay\. When there are new bursts about electric cars, I'll send you a notification/,
+  );
+  expect(await light.isVisible()).toBe(false);
+
+  // News now about the topic, then a pass: one notification, and the light shows it.
+  await page.fill('#news-words', 'electric cars');
+  await page.click('#news-now');
+  await page.waitForFunction(() =>
+    /^News now about electric cars: “.+”$/.test(document.getElementById('notify-result')?.textContent ?? ''),
+  );
+  await page.click('#notify-pass');
+  await page.waitForFunction(() =>
+    (document.getElementById('notify-result')?.textContent ?? '').startsWith('notification pass: '),
+  );
+  await expect(result()).resolves.toMatch(/^notification pass: sent 1, pending 0, /);
+  await light.waitFor({ state: 'visible' });
+  await expect(light.getAttribute('aria-label')).resolves.toBe('1 new notification');
+  await expect(light.textContent()).resolves.toMatch(/^\s*1\s*$/);
+
+  // Alexa reads it herself (no request reaches the skill), and the light goes off.
+  const logged = await page.locator('#log li:not(.note)').count();
+  await say('what are my notifications');
+  await page.waitForFunction(() => document.querySelector('#alexa-says .alexa-own') !== null);
+  await expect(page.locator('#alexa-says .alexa-own').textContent()).resolves.toContain(
+    'new bursts about electric cars, on Burst Voice',
+  );
+  await expect(page.locator('#heard').textContent()).resolves.toMatch(
+    /→ Alexa herself \(no request to Burst Voice\)$/,
+  );
+  await light.waitFor({ state: 'hidden' });
+  expect(await page.locator('#log li:not(.note)').count()).toBe(logged);
   expect(pageErrors).toEqual([]);
 }, 120_000);

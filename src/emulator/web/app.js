@@ -21,6 +21,10 @@
 // /api/routines) with its input, run as an Alexa routine runs it (a LaunchRequest with `task`).
 // The Name-free switch goes with every phrase: on, a phrase for one of the skill's intents without
 // "ask Burst Voice" is first offered to the skill (CanFulfillIntentRequest).
+// Offline (the built-in simulator) the skill has notifications: every answer carries the account's
+// unread count and permission, the Echo's yellow light shows the count, and the Notifications group
+// has the Alexa app's permission switch, the simulator's "news now" and a notification pass run
+// now. "What are my notifications" is Alexa's own: she reads them and the light goes off.
 // "Who is speaking" sets the device's recognized speaker (/api/person) for the requests after it:
 // their LaunchRequest and IntentRequest carry their person id, and where the skill's speech names
 // them (alexa:name) the page shows the name Alexa would say.
@@ -88,6 +92,14 @@
     routineFree: $('routine-free'),
     routineText: $('routine-text'),
     routineTextLabel: $('routine-text-label'),
+    notifyLight: $('notify-light'),
+    notifyCount: $('notify-count'),
+    notifyGroup: $('notify-group'),
+    notifyResult: $('notify-result'),
+    notifyAllow: $('notify-allow'),
+    notifyPass: $('notify-pass'),
+    newsForm: $('news-form'),
+    newsWords: $('news-words'),
   };
 
   let player = { activity: 'IDLE', offsetMs: 0 };
@@ -172,6 +184,7 @@
     if (typeof data.listenMs === 'number') els.listenSeconds.textContent = seconds(data.listenMs);
     if (data.player) applyPlayer(data.player);
     if (data.account) applyAccount(data.account);
+    if (data.notifications) applyNotifications(data.notifications);
   }
 
   /**
@@ -346,6 +359,51 @@
   function skillEvent(body, next) {
     return call('skill', body).then(() => {
       if (!next.disabled) next.focus();
+    });
+  }
+
+  // ---------------- notifications ----------------
+  /** The light (on while `unread` > 0) and the permission switch; the group shows only offline. */
+  function applyNotifications(n) {
+    els.notifyGroup.hidden = false;
+    const on = n.unread > 0;
+    els.notifyLight.hidden = !on;
+    els.notifyCount.textContent = on ? String(n.unread) : '';
+    els.notifyLight.setAttribute(
+      'aria-label',
+      on ? `${n.unread} new notification${n.unread === 1 ? '' : 's'}` : 'No new notifications',
+    );
+    els.show.classList.toggle('notify', on);
+    els.notifyAllow.setAttribute('aria-checked', String(Boolean(n.allowed)));
+  }
+
+  function notifyResult(text) {
+    els.notifyResult.textContent = text;
+    addNote(text);
+  }
+
+  /** The Alexa app's switch: SkillPermissionAccepted, or SkillPermissionChanged without the scope. */
+  function setNotifyPermission() {
+    const allowed = els.notifyAllow.getAttribute('aria-checked') !== 'true';
+    return call('notifications/permission', { allowed }).then((d) => {
+      if (!d || d.error) return;
+      notifyResult(`Notifications permission: ${allowed ? 'granted' : 'off'} (Alexa app)`);
+    });
+  }
+
+  function newsNow() {
+    const words = els.newsWords.value.trim();
+    if (!words) return;
+    return call('notifications/news', { words }).then((d) => {
+      if (!d || !d.news) return;
+      notifyResult(`News now about ${d.news.words}: “${d.news.title}”`);
+    });
+  }
+
+  function runPass() {
+    return call('notifications/pass', {}).then((d) => {
+      if (!d || !d.pass) return;
+      notifyResult(d.pass.line);
     });
   }
 
@@ -641,6 +699,9 @@
       els.heard.textContent = `You said: “${t.resolution.text}” → ${nameFreeWords(t)}${
         t.alexa ? 'Alexa herself (no request to Burst Voice)' : describe(t.resolution)
       }${t.person ? ` · from ${t.person} (recognized)` : ''}`;
+    // Alexa's own question ("what are my notifications"): no skill's model resolved the words.
+    else if (t.alexa && /^You said: “[^]*”$/.test(els.heard.textContent || ''))
+      els.heard.textContent += ' → Alexa herself (no request to Burst Voice)';
     if (t.task) els.heard.textContent += ` → LaunchRequest with task ${describeTask(t.task)}`;
     if (parts.length === 0) return;
     els.says.classList.toggle('error', Boolean(t.error));
@@ -847,6 +908,12 @@
     skillEvent({ event: 'SkillDisabled', persistence: els.persistence.value }, els.enableSkill),
   );
   els.enableSkill.addEventListener('click', () => skillEvent({ event: 'SkillEnabled' }, els.disableSkill));
+  els.notifyAllow.addEventListener('click', setNotifyPermission);
+  els.notifyPass.addEventListener('click', runPass);
+  els.newsForm.addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    newsNow();
+  });
 
   const Recognition = window.SpeechRecognition || window.webkitSpeechRecognition;
   if (Recognition) {
