@@ -515,7 +515,13 @@ export class EchoDevice {
       r.reprompt?.outputSpeech && 'ssml' in r.reprompt.outputSpeech
         ? r.reprompt.outputSpeech.ssml
         : undefined;
-    const card = r.card as { title?: string; content?: string } | undefined;
+    const raw = r.card as
+      { type?: string; title?: string; content?: string; permissions?: string[] } | undefined;
+    // A permissions card has no title or text of its own: the Alexa app shows Amazon's request.
+    const card =
+      raw?.type === 'AskForPermissionsConsent'
+        ? { title: 'Permissions request (Alexa app)', content: (raw.permissions ?? []).join('\n') }
+        : raw;
     return {
       reply: first.reply,
       ...(speech ? { speech: stripSpeak(speech) } : {}),

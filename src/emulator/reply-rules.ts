@@ -90,6 +90,7 @@ export function replyViolations(
         `a skill event's reply must be empty (Alexa plays and shows none of it), but it has ${extra.join(', ')}`,
       );
   }
+  v.push(...permissionViolations(r.card, directives));
   if (
     requestType === 'AudioPlayer.PlaybackFinished' &&
     directives.some((d) => d.type === 'AudioPlayer.Play')
@@ -292,5 +293,48 @@ function elicitSlotViolations(
     v.push(
       `Dialog.ElicitSlot without outputSpeech: the dialog model has no prompt for ${intent}.${slot}, so Alexa would ask nothing`,
     );
+  return v;
+}
+
+/** Scopes Alexa asks for by voice (docs/alexa-rules.md, "Notifications"): reminders and timers. */
+const VOICE_PERMISSION_SCOPES = [
+  'alexa::alerts:reminders:skill:readwrite',
+  'alexa::alerts:timers:skill:readwrite',
+];
+
+/**
+ * A permissions card names the scopes it asks for; a voice request for a permission is only for
+ * the scopes Amazon lists for it (the notifications permission is not one: it takes the card).
+ */
+function permissionViolations(card: unknown, directives: readonly PlayLike[]): string[] {
+  const v: string[] = [];
+  const c = card as { type?: unknown; permissions?: unknown } | undefined;
+  if (c?.type === 'AskForPermissionsConsent') {
+    const p = c.permissions;
+    if (
+      !Array.isArray(p) ||
+      p.length === 0 ||
+      !p.every((s) => typeof s === 'string' && s.startsWith('alexa::'))
+    )
+      v.push('an AskForPermissionsConsent card must list the permission scopes it asks for');
+  }
+  for (const d of directives as Array<{
+    type: string;
+    name?: unknown;
+    uri?: unknown;
+    payload?: unknown;
+    input?: unknown;
+  }>) {
+    const asks =
+      (d.type === 'Connections.SendRequest' && d.name === 'AskFor') ||
+      (d.type === 'Connections.StartConnection' &&
+        String(d.uri).startsWith('connection://AMAZON.AskForPermissionsConsent'));
+    if (!asks) continue;
+    const text = JSON.stringify(d.payload ?? d.input ?? {});
+    const scopes = [...text.matchAll(/alexa::[a-z_:]+/g)].map((m) => m[0]);
+    const refused = scopes.filter((s) => s.includes('notifications') && !VOICE_PERMISSION_SCOPES.includes(s));
+    if (refused.length)
+      v.push(`${refused.join(', ')} cannot be granted by voice: ask with an AskForPermissionsConsent card`);
+  }
   return v;
 }

@@ -245,3 +245,47 @@ describe("a recognized speaker's name (alexa:name)", () => {
     await expect(other.launch()).rejects.toThrow(/carried no person/);
   });
 });
+
+describe('asking for a permission (docs/alexa-rules.md, Notifications)', () => {
+  const NOTIFY = 'alexa::devices:all:notifications:write';
+  test('the permissions card passes when it names its scopes, and is refused without them', () => {
+    const card = { type: 'AskForPermissionsConsent', permissions: [NOTIFY] };
+    expect(replyViolations('IntentRequest', reply({ outputSpeech: SPEECH, card }), true)).toEqual([]);
+    expect(
+      replyViolations(
+        'IntentRequest',
+        reply({ outputSpeech: SPEECH, card: { type: 'AskForPermissionsConsent' } }),
+        true,
+      ),
+    ).toEqual(['an AskForPermissionsConsent card must list the permission scopes it asks for']);
+  });
+
+  test('the notifications permission asked by voice is refused; reminders by voice pass', () => {
+    const byVoice = (scope: string) => ({
+      type: 'Connections.SendRequest',
+      name: 'AskFor',
+      payload: { '@type': 'AskForPermissionsConsentRequest', '@version': '1', permissionScope: scope },
+      token: 't',
+    });
+    expect(replyViolations('IntentRequest', reply({ directives: [byVoice(NOTIFY)] }), true)).toEqual([
+      `${NOTIFY} cannot be granted by voice: ask with an AskForPermissionsConsent card`,
+    ]);
+    expect(
+      replyViolations(
+        'IntentRequest',
+        reply({ directives: [byVoice('alexa::alerts:reminders:skill:readwrite')] }),
+        true,
+      ),
+    ).toEqual([]);
+    const forward = {
+      type: 'Connections.StartConnection',
+      uri: 'connection://AMAZON.AskForPermissionsConsent/2',
+      input: {
+        '@type': 'AskForPermissionsConsentRequest',
+        '@version': '2',
+        permissionScopes: [{ permissionScope: NOTIFY }],
+      },
+    };
+    expect(replyViolations('IntentRequest', reply({ directives: [forward] }), true)).toHaveLength(1);
+  });
+});
