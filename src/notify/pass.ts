@@ -14,7 +14,7 @@ import { fetchFollow } from '../radio/fetch-feeds';
 import { followKey, NOTIFIED_IDS, sanitiseFollows, type Follow, type FollowNotify } from '../radio/follows';
 import type { AlexaRegion } from '../state/notify-grant';
 import { readNotifyGrant } from '../state/notify-grant';
-import { readListening } from '../state/records';
+import { isErasureMarker, readListening } from '../state/records';
 import type { Attributes, VersionedStore } from '../state/store';
 import type { Logger } from '../util/logger';
 import { isPlainObject } from '../util/objects';
@@ -206,6 +206,11 @@ async function passTopic(d: PassDeps, topic: IndexedTopic, summary: PassSummary)
     const follow = follows.find((f) => followKey(f) === key && f.notify);
     if (!listener || !follow?.notify || !grant) {
       stale.push(owner.key);
+      // What is left of a subscription whose other half is gone goes too: a mark on a follow
+      // without the account's grant (the permission was switched off), an owner on the grant
+      // without a notified follow (a person erased their records).
+      if (listener && follow?.notify && !grant) await changeFollow(d.store, owner, key, () => null);
+      if (grant && !follow?.notify) await dropGrantOwner(d.store, owner, d.now());
       continue;
     }
     if (!grant.granted) {
@@ -285,6 +290,27 @@ function count(d: PassDeps, summary: PassSummary, outcome: NotificationOutcome):
 }
 
 /**
+ * The owner has no notified follow left: the account's grant no longer lists them, and without
+ * owners it goes, sealed id and all (as handlers/notify.ts does when a listener turns them off).
+ */
+async function dropGrantOwner(store: VersionedStore, owner: Owner, now: number): Promise<void> {
+  const tag = owner.key === owner.listenerKey ? '' : owner.key.slice(owner.listenerKey.length + 1);
+  for (let i = 0; i < CLAIM_TRIES; i++) {
+    const read = await store.get(owner.listenerKey);
+    const raw = read.value;
+    const grant = readNotifyGrant(raw?.notify);
+    if (!raw || !grant || !grant.owners.includes(tag)) return;
+    // Another follow of theirs still notifies: they keep their place.
+    const holder = tag === '' ? raw : (await store.get(owner.followsKey)).value;
+    if (holder && !isErasureMarker(holder) && sanitiseFollows(holder.follows).some((f) => f.notify)) return;
+    const owners = grant.owners.filter((o) => o !== tag);
+    const { notify: _gone, ...rest } = raw;
+    const next = owners.length > 0 ? { ...raw, notify: { ...grant, owners, at: now } } : rest;
+    if ((await store.put(owner.listenerKey, next, read.version)) === 'ok') return;
+  }
+}
+
+/**
  * Changes the follow's notification state in the record that holds it, with the version read;
  * re-read and decided again on conflict. False when there is nothing to change (gone, or the
  * decision says no).
@@ -293,7 +319,7 @@ async function changeFollow(
   store: VersionedStore,
   owner: Owner,
   key: string,
-  change: (n: FollowNotify) => FollowNotify | undefined,
+  change: (n: FollowNotify) => FollowNotify | undefined | null,
 ): Promise<boolean> {
   for (let i = 0; i < CLAIM_TRIES; i++) {
     const read = await store.get(owner.followsKey);
@@ -304,8 +330,12 @@ async function changeFollow(
       const [one] = sanitiseFollows([f]);
       if (!one || followKey(one) !== key || !one.notify || !isPlainObject(f)) return f;
       const next = change(one.notify);
-      if (!next) return f;
+      if (next === undefined) return f;
       changed = true;
+      if (next === null) {
+        const { notify: _gone, ...bare } = f;
+        return bare;
+      }
       return { ...f, notify: next };
     });
     if (!changed) return false;

@@ -2,7 +2,9 @@
 // notification pass and the simulator's Login with Amazon and Proactive Events endpoints.
 import { en } from '../../src/skill/speech/en';
 import { NOTIFICATIONS_SCOPE } from '../../src/skill/handlers/notify';
-import { startNotifyHarness, type NotifyHarness } from './notify-helpers';
+import type { RequestEnvelope } from 'ask-sdk-model';
+import { stateKeysFor } from '../../src/state/keys';
+import { SECRET, startNotifyHarness, type NotifyHarness } from './notify-helpers';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -251,5 +253,40 @@ describe('a person’s own', () => {
     expect((await h.device.intent('WhatDoYouKnowIntent')).speech).toContain(
       'For notifications about electric cars, I keep your Alexa account id, encrypted, and your region.',
     );
+  });
+
+  test('a person who erases their records: the pass drops their place, and with nobody left the sealed id goes', async () => {
+    h.device.setPerson('Ann');
+    await subscribe();
+    await h.device.intent('DeleteDataIntent');
+    await h.device.intent('AMAZON.YesIntent');
+    h.device.setPerson(undefined);
+    expect(((await h.listenerRecord()) as { notify?: { owners: string[] } }).notify?.owners).toHaveLength(1);
+    await newsNow();
+    expect(await h.notifier.runPass()).toMatchObject({ sent: 0, pruned: 1 });
+    expect((await h.listenerRecord())?.notify).toBeUndefined();
+  });
+
+  test('the permission switched off while a person has notifications: the pass clears their marks too', async () => {
+    const ann = h.device.setPerson('Ann')!;
+    await subscribe();
+    h.device.setPerson(undefined);
+    await h.device.revokePermission(NOTIFICATIONS_SCOPE);
+    await newsNow();
+    expect(await h.notifier.runPass()).toMatchObject({ sent: 0, pruned: 1 });
+    const env = {
+      context: {
+        System: {
+          user: { userId: h.device.who.userId },
+          device: { deviceId: h.device.who.deviceId },
+          person: { personId: ann.personId },
+        },
+      },
+    };
+    const key = stateKeysFor(env as unknown as RequestEnvelope, SECRET).person!;
+    const person = (await h.store.get(key)).value as { follows: Array<{ topic: string; notify?: unknown }> };
+    expect(person.follows).toHaveLength(1);
+    expect(person.follows[0].topic).toBe('electric cars');
+    expect(person.follows[0].notify).toBeUndefined();
   });
 });
