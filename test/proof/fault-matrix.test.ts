@@ -82,6 +82,11 @@ const CONFIRMATIONS = (
     'shuffle_on',
     'shuffle_off',
     'greet_person_new',
+    'notify_on_one',
+    'notify_on_other',
+    'notify_pending',
+    'notify_stopped',
+    'notify_all_stopped',
   ] as const
 ).map((k) => t(k).split('{{')[0] as string);
 
@@ -184,7 +189,18 @@ function newSkill(
 ) {
   const api = new BurstApiClient({ baseUrl: origin, apiKey: sim.apiKey, timeoutMs });
   return buildSkill(
-    { listenerIdSecret: SECRET },
+    // Notifications on (issue 51): no pass runs here, so the token URL is never called.
+    {
+      listenerIdSecret: SECRET,
+      notify: {
+        clientId: 'matrix',
+        clientSecret: 'matrix',
+        tokenUrl: 'http://127.0.0.1:9/auth/o2/token',
+        stage: 'development',
+        everyMinutes: 15,
+        dailyLimit: 1,
+      },
+    },
     {
       api,
       store: persistence,
@@ -434,7 +450,13 @@ test('a confirmation is spoken only when its change was stored, whatever the sto
     }
   }
   // The entries that confirm do confirm when the store is well (the check has something to check).
-  for (const name of ['FollowIntent', 'SaveBurstIntent', 'SetStationIntent', 'StopAtEndIntent'])
+  for (const name of [
+    'FollowIntent',
+    'SaveBurstIntent',
+    'SetStationIntent',
+    'StopAtEndIntent',
+    'NotifyIntent',
+  ])
     expect(confirmedAny).toContain(`${name} × api:none × store:none`);
   expect(lost).toEqual([]);
 });

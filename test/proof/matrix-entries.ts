@@ -70,6 +70,9 @@ const CONTENT_INTENTS: Array<[string, SlotValues, Entry['fetches']]> = [
   // The listener's own radio: follows and saved bursts.
   ['FollowIntent', { topic: 'electric cars' }, undefined],
   ['UnfollowIntent', { topic: 'electric cars' }, undefined],
+  // Notifications (issue 51): on for a topic (the permission not granted yet: the card), off for all.
+  ['NotifyIntent', { topic: 'electric cars' }, undefined],
+  ['NotifyStopIntent', {}, undefined],
   ['ListFollowsIntent', {}, undefined],
   ['PlayFollowsIntent', {}, undefined],
   ['SaveBurstIntent', {}, undefined],
