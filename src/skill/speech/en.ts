@@ -171,7 +171,7 @@ export const en = {
   age_days_ago_other: 'It aired {{count}} days ago.',
   // Saying "date unknown" helps nobody: the age is simply left out.
   age_unknown: '',
-  help: "With Burst Voice you hear short bursts of radio and podcasts. You can say, play the news, five minutes of news, play sports, play bursts about electric cars, what's trending, or what's the weather. While a burst plays, say next, previous, or pause. What would you like?",
+  help: "With Burst Voice you hear short bursts of radio and podcasts. You can say, play the news, five minutes of news, play sports, play bursts about electric cars, what's trending, or what's the weather. While a burst plays, say next, previous, or pause. For a notification when there's news on a topic, say, notify me about electric cars; then ask Burst Voice to play my topics. What would you like?",
   help_reprompt: 'What would you like to hear? For example, say, play the news.',
   fallback: "Sorry, I didn't get that. To hear the top stories, say, play the news. For ideas, say, help.",
   goodbye: 'Goodbye.',

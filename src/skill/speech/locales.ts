@@ -9,7 +9,7 @@ export const enGB: SpeechTable = {
   about_show_offer: ' To hear more from it, say, play more from this programme.',
   category_list:
     "You can choose top stories, business, US news, tech, world news, entertainment, sport, offbeat, or editors' picks. Which one would you like?",
-  help: "With Burst Voice you hear short bursts of radio and podcasts. You can say, play the news, five minutes of news, play sport, play bursts about electric cars, what's trending, or what's the weather. While a burst plays, say next, previous, or pause. What would you like?",
+  help: "With Burst Voice you hear short bursts of radio and podcasts. You can say, play the news, five minutes of news, play sport, play bursts about electric cars, what's trending, or what's the weather. While a burst plays, say next, previous, or pause. For a notification when there's news on a topic, say, notify me about electric cars; then ask Burst Voice to play my topics. What would you like?",
   ask_station_for_weather: 'Which station should I use for the weather?',
   ask_station_for_traffic: 'Which station should I use for travel news?',
   restart_traffic: 'To try again, ask Burst Voice for the travel news.',
@@ -29,7 +29,7 @@ const gbWithSports: SpeechTable = {
   restart_category: 'To try again, ask Burst Voice to play sports, or another playlist.',
   category_list:
     "You can choose top stories, business, US news, tech, world news, entertainment, sports, offbeat, or editors' picks. Which one would you like?",
-  help: "With Burst Voice you hear short bursts of radio and podcasts. You can say, play the news, five minutes of news, play sports, play bursts about electric cars, what's trending, or what's the weather. While a burst plays, say next, previous, or pause. What would you like?",
+  help: "With Burst Voice you hear short bursts of radio and podcasts. You can say, play the news, five minutes of news, play sports, play bursts about electric cars, what's trending, or what's the weather. While a burst plays, say next, previous, or pause. For a notification when there's news on a topic, say, notify me about electric cars; then ask Burst Voice to play my topics. What would you like?",
 };
 
 export const enAU: SpeechTable = {
