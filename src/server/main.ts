@@ -83,6 +83,10 @@ export async function startServer(env: NodeJS.ProcessEnv, opts: StartOptions = {
         ...(notify.origins ? { origins: notify.origins } : {}),
       });
       cleanups.push(schedulePasses(notifier, notify.config.everyMinutes, logger));
+      logger.info('notification passes scheduled', {
+        everyMinutes: notify.config.everyMinutes,
+        pid: process.pid,
+      });
     }
     // Before listening: the first request must not pay for it, and a bad path stops the start.
     store.open?.();

@@ -63,6 +63,14 @@ async function pidsDuringRestart(url: string, tries: number): Promise<Set<number
   return pids;
 }
 
+/** The pids that logged "notification passes scheduled", in order. */
+function passWorkers(stdout: string): number[] {
+  return stdout
+    .split('\n')
+    .filter((l) => l.includes('notification passes scheduled'))
+    .map((l) => (JSON.parse(l) as { pid: number }).pid);
+}
+
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -95,6 +103,12 @@ describe('WORKERS=2 with SQLite', () => {
     expect(pids.size).toBe(2);
     expect(pids.has(cli.child.pid ?? -1)).toBe(false);
     expect(cli.err()).toMatch(/state in sqlite \(.*state\.db\), 2 workers\./);
+    // Notifications (offline: against the simulator): one worker runs the passes, never both.
+    for (let i = 0; i < 50 && passWorkers(cli.out()).length < 1; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    const passers = passWorkers(cli.out());
+    expect(passers).toHaveLength(1);
+    expect(pids.has(passers[0])).toBe(true);
   });
 
   it('sums the metrics of every worker in one scrape', async () => {
@@ -118,7 +132,9 @@ describe('WORKERS=2 with SQLite', () => {
 
   it('replaces a worker that dies, and SIGTERM stops every worker cleanly', async () => {
     const before = await pidsAnswering(url, 4);
-    const [victim] = [...before];
+    // The worker that runs the notification passes: its replacement takes them over.
+    const [victim] = passWorkers(cli.out());
+    expect(before.has(victim)).toBe(true);
     process.kill(victim, 'SIGKILL');
     // Until the replacement listens the survivor answers alone; wait for a pid not seen before.
     let now = new Set<number>();
@@ -129,6 +145,13 @@ describe('WORKERS=2 with SQLite', () => {
     }
     expect(now.has(victim)).toBe(false);
     expect(cli.err()).toMatch(new RegExp(`worker ${victim} exited \\(SIGKILL\\): starting another`));
+    // Its log line travels another pipe than its answers: wait for it a moment.
+    for (let i = 0; i < 50 && passWorkers(cli.out()).length < 2; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    const passers = passWorkers(cli.out());
+    expect(passers).toHaveLength(2);
+    expect(passers[1]).not.toBe(victim);
+    expect(now.has(passers[1])).toBe(true);
 
     const workers = [...(await pidsAnswering(url, 4))];
     cli.child.kill('SIGTERM');
