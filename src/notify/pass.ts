@@ -117,7 +117,7 @@ async function readMany(
   return out;
 }
 
-/** The follows a record holds: a person without follows of their own has the household's. */
+/** The follows a record holds (undefined: none of its own). */
 function followsIn(raw: Attributes | undefined): Follow[] | undefined {
   return raw && raw.follows !== undefined ? sanitiseFollows(raw.follows) : undefined;
 }
@@ -200,9 +200,9 @@ async function passTopic(d: PassDeps, topic: IndexedTopic, summary: PassSummary)
     const listener = records.get(owner.listenerKey)?.value;
     const holder = records.get(owner.followsKey)?.value;
     const grant = readNotifyGrant(listener?.notify);
-    // The household's follows when a person has none of their own (person.ts).
-    const follows =
-      followsIn(holder) ?? (owner.key !== owner.listenerKey ? followsIn(listener) : undefined) ?? [];
+    // A person who subscribed has follows of their own (subscribing made them theirs); an erased
+    // one has none, and the household's are not theirs.
+    const follows = followsIn(holder) ?? [];
     const follow = follows.find((f) => followKey(f) === key && f.notify);
     if (!listener || !follow?.notify || !grant) {
       stale.push(owner.key);

@@ -82,13 +82,12 @@ const CONFIRMATIONS = (
     'shuffle_on',
     'shuffle_off',
     'greet_person_new',
-    'notify_on_one',
-    'notify_on_other',
+    'notify_on',
     'notify_pending',
     'notify_stopped',
     'notify_all_stopped',
   ] as const
-).map((k) => t(k).split('{{')[0] as string);
+).map((k) => t(k, { count: 1 }).split('{{')[0] as string);
 
 /** The sentence a fresh playlist fetch must end in, per API fault. */
 function expectedFetchSpeech(fault: ApiFault, fetches: NonNullable<Entry['fetches']>): SpeechKey[] {
