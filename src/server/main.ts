@@ -11,7 +11,7 @@ import { createLogger } from '../util/logger';
 import { createServerApp } from './app';
 import { connectApi } from '../app/api-target';
 import { buildSkill } from '../app/build-skill';
-import { createNotifier } from '../app/notifier';
+import { createNotifier, type Notifier } from '../app/notifier';
 import { notifyTarget } from '../app/notify-target';
 import { schedulePasses } from './notify-timer';
 import { mountEmulator } from './emulator-hook';
@@ -28,6 +28,10 @@ import {
 export interface RunningServer {
   url: string;
   config: AppConfig;
+  /** The process that runs notification passes: one now (operators' tools and tests). */
+  notificationPass?: Notifier['runPass'];
+  /** The built-in simulator's URL, when this server started one (no BURST_API_KEY). */
+  simulatorUrl?: string;
   close(): Promise<void>;
 }
 
@@ -73,6 +77,7 @@ export async function startServer(env: NodeJS.ProcessEnv, opts: StartOptions = {
     );
     cleanups.push(() => store.close());
     // One process runs the passes: this one alone, or the worker the primary named (cluster.ts).
+    let notificationPass: Notifier['runPass'] | undefined;
     if (notify && (!isClusterWorker() || env[NOTIFY_WORKER_ENV] === '1')) {
       const notifier = createNotifier(notify.config, {
         store,
@@ -82,6 +87,7 @@ export async function startServer(env: NodeJS.ProcessEnv, opts: StartOptions = {
         metrics: metrics.sink,
         ...(notify.origins ? { origins: notify.origins } : {}),
       });
+      notificationPass = (o) => notifier.runPass(o);
       cleanups.push(schedulePasses(notifier, notify.config.everyMinutes, logger));
       logger.info('notification passes scheduled', {
         everyMinutes: notify.config.everyMinutes,
@@ -127,7 +133,13 @@ export async function startServer(env: NodeJS.ProcessEnv, opts: StartOptions = {
     }
 
     let closing: Promise<void> | undefined;
-    return { url, config, close: () => (closing ??= cleanup()) };
+    return {
+      url,
+      config,
+      ...(notificationPass ? { notificationPass } : {}),
+      ...(stopSimulator ? { simulatorUrl: apiBaseUrl } : {}),
+      close: () => (closing ??= cleanup()),
+    };
   } catch (err) {
     await cleanup();
     throw err;
