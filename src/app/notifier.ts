@@ -34,6 +34,7 @@ export function createNotifier(cfg: NotifyConfig, parts: NotifierParts): Notifie
   const clock = parts.clock ?? systemClock;
   // Per notifier (per process): what earlier passes saw of each topic (pass.ts, TopicMemo).
   const memo = new Map<string, TopicMemo>();
+  let quietUntil = 0;
   const tokens = lwaTokenSource({
     clientId: cfg.clientId,
     clientSecret: cfg.clientSecret,
@@ -41,8 +42,10 @@ export function createNotifier(cfg: NotifyConfig, parts: NotifierParts): Notifie
     now: () => clock.now(),
   });
   return {
-    runPass: (opts = {}) =>
-      runPass({
+    async runPass(opts = {}) {
+      // Amazon's 429 said how long to wait: a pass due before then sends nothing (and reads nothing).
+      if (clock.now() < quietUntil) return { ...EMPTY, waiting: true };
+      const summary = await runPass({
         store: parts.store,
         api: parts.api,
         sealer: parts.sealer,
@@ -55,6 +58,22 @@ export function createNotifier(cfg: NotifyConfig, parts: NotifierParts): Notifie
         log: parts.logger,
         ...(parts.metrics ? { metrics: parts.metrics } : {}),
         ...(opts.deadline !== undefined ? { deadline: opts.deadline } : {}),
-      }),
+      });
+      if (summary.retryAfterMs !== undefined) quietUntil = clock.now() + summary.retryAfterMs;
+      return summary;
+    },
   };
 }
+
+const EMPTY: PassSummary = {
+  topics: 0,
+  subscribers: 0,
+  sent: 0,
+  throttled: 0,
+  refused: 0,
+  failed: 0,
+  pending: 0,
+  pruned: 0,
+  deferred: 0,
+  unchanged: 0,
+};

@@ -80,6 +80,10 @@ export interface PassSummary {
   deferred: number;
   /** Topics with nothing new since this process's last pass: no subscriber read. */
   unchanged: number;
+  /** Amazon's Retry-After with its 429 (ms): the notifier sends nothing more until it has passed. */
+  retryAfterMs?: number;
+  /** This pass did nothing: Amazon asked to wait (a 429's Retry-After) and the wait is not over. */
+  waiting?: true;
 }
 
 interface Owner {
@@ -263,6 +267,8 @@ async function passTopic(d: PassDeps, topic: IndexedTopic, summary: PassSummary)
       sent: (f.sent ?? []).filter((id) => !ids.includes(id)),
     })).catch(() => undefined);
     if (result.outcome === 'throttled') {
+      if (result.retryAfterMs !== undefined)
+        summary.retryAfterMs = Math.max(summary.retryAfterMs ?? 0, result.retryAfterMs);
       if (stale.length) await removeOwners(d.store, topic, stale, now);
       summary.pruned += stale.length;
       return true;

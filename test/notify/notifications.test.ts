@@ -200,11 +200,15 @@ describe('Amazon’s side', () => {
     expect(h.sim.alexa.tokensIssued).toBe(2);
   });
 
-  test('429 from Amazon: counted, the pass stops sending, the next pass delivers', async () => {
+  test('429 from Amazon: counted, the pass stops sending, waits out Retry-After, the next pass delivers', async () => {
     await newsNow();
     h.sim.alexa.failEvents({ status: 429, times: 1, retryAfterSec: 30 });
-    expect(await h.notifier.runPass()).toMatchObject({ sent: 0, throttled: 1 });
+    expect(await h.notifier.runPass()).toMatchObject({ sent: 0, throttled: 1, retryAfterMs: 30_000 });
     expect(notifications()).toEqual([]);
+    // Before Retry-After has passed, a pass sends nothing and reads nothing.
+    h.clock.advance(20_000);
+    expect(await h.notifier.runPass()).toMatchObject({ sent: 0, topics: 0, waiting: true });
+    h.clock.advance(11_000);
     expect(await h.notifier.runPass()).toMatchObject({ sent: 1, throttled: 0 });
     expect(notifications()).toHaveLength(1);
   });
