@@ -21,6 +21,7 @@ import { ConfigError, loadConfig, type AppConfig } from '../src/config/env';
 import { createEmfMetrics } from '../src/metrics/emf';
 import { openDynamoStore, openMemoryStore } from '../src/persistence/open-store';
 import { createLogger } from '../src/util/logger';
+import type { Notifier } from '../src/app/notifier';
 import type { PassSummary } from '../src/notify/pass';
 
 function loadOrExplain(): AppConfig {
@@ -73,7 +74,7 @@ const PASS_MARGIN_MS = 5_000;
 
 // The pass's code is loaded only by the scheduled invocation that runs it: an Alexa request's
 // cold start never parses it.
-let notifier: Promise<{ runPass(o?: { deadline?: number }): Promise<PassSummary> }> | undefined;
+let notifier: Promise<Notifier> | undefined;
 async function notificationPass(context: unknown): Promise<PassSummary | { skipped: string }> {
   const notify = config.notify;
   if (!notify) return { skipped: 'ALEXA_CLIENT_ID is not set' };

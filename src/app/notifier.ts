@@ -6,7 +6,7 @@ import type { BurstApi } from '../api/api';
 import type { NotifyConfig } from '../config/env';
 import type { MetricsSink } from '../metrics/sink';
 import { lwaTokenSource } from '../notify/lwa';
-import { runPass, type PassSummary, type TopicMemo } from '../notify/pass';
+import { emptySummary, runPass, type PassSummary, type TopicMemo } from '../notify/pass';
 import { AMAZON_ORIGINS, simulatedOrigins } from '../notify/regions';
 import type { Sealer } from '../notify/seal';
 import type { AlexaRegion } from '../state/notify-grant';
@@ -44,7 +44,7 @@ export function createNotifier(cfg: NotifyConfig, parts: NotifierParts): Notifie
   return {
     async runPass(opts = {}) {
       // Amazon's 429 said how long to wait: a pass due before then sends nothing (and reads nothing).
-      if (clock.now() < quietUntil) return { ...EMPTY, waiting: true };
+      if (clock.now() < quietUntil) return { ...emptySummary(), waiting: true };
       const summary = await runPass({
         store: parts.store,
         api: parts.api,
@@ -64,16 +64,3 @@ export function createNotifier(cfg: NotifyConfig, parts: NotifierParts): Notifie
     },
   };
 }
-
-const EMPTY: PassSummary = {
-  topics: 0,
-  subscribers: 0,
-  sent: 0,
-  throttled: 0,
-  refused: 0,
-  failed: 0,
-  pending: 0,
-  pruned: 0,
-  deferred: 0,
-  unchanged: 0,
-};

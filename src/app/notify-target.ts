@@ -2,7 +2,7 @@
 // with Amazon token URL and each region's Alexa API origin). Without one, on a host that runs the
 // built-in simulator: the simulator's stand-ins, so the whole path can be tried offline; anywhere
 // else: none, and the skill says notifications are not set up.
-import type { AppConfig, NotifyConfig } from '../config/env';
+import { NOTIFY_DEFAULTS, type AppConfig, type NotifyConfig } from '../config/env';
 import { simulatedOrigins } from '../notify/regions';
 import type { AlexaRegion } from '../state/notify-grant';
 
@@ -26,8 +26,7 @@ export function notifyTarget(
       ...SIM_CLIENT,
       tokenUrl: `${simUrl}/auth/o2/token`,
       stage: 'development',
-      everyMinutes: 15,
-      dailyLimit: 1,
+      ...NOTIFY_DEFAULTS,
     },
     origins: simulatedOrigins(simUrl),
   };

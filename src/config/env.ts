@@ -4,7 +4,7 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { DEFAULT_API_BASE_URL, DEFAULT_TRACK_PATH } from './api-defaults';
-import { DEFAULT_RETENTION_DAYS, LISTEN_MS } from './limits';
+import { DEFAULT_RETENTION_DAYS, LISTEN_MS, MAX_DAILY_NOTIFICATIONS } from './limits';
 import { LOG_LEVELS, type LogLevel } from '../util/logger';
 
 export { DEFAULT_API_BASE_URL };
@@ -93,6 +93,9 @@ export interface NotifyConfig {
    */
   eventsOrigin?: string;
 }
+
+/** NOTIFY_EVERY_MINUTES and NOTIFY_DAILY_LIMIT when unset. */
+export const NOTIFY_DEFAULTS = { everyMinutes: 15, dailyLimit: 1 } as const;
 
 /** Amazon's Login with Amazon token endpoint (Proactive Events: "Get an access token"). */
 export const DEFAULT_LWA_TOKEN_URL = 'https://api.amazon.com/auth/o2/token';
@@ -257,8 +260,8 @@ function readNotify(env: NodeJS.ProcessEnv): NotifyConfig | undefined {
     clientSecret,
     tokenUrl,
     stage: readEnum(env, 'PROACTIVE_EVENTS_STAGE', ['development', 'live'], 'development'),
-    everyMinutes: readInt(env, 'NOTIFY_EVERY_MINUTES', 15, 5, 1440),
-    dailyLimit: readInt(env, 'NOTIFY_DAILY_LIMIT', 1, 1, 24),
+    everyMinutes: readInt(env, 'NOTIFY_EVERY_MINUTES', NOTIFY_DEFAULTS.everyMinutes, 5, 1440),
+    dailyLimit: readInt(env, 'NOTIFY_DAILY_LIMIT', NOTIFY_DEFAULTS.dailyLimit, 1, MAX_DAILY_NOTIFICATIONS),
     ...(origin ? { eventsOrigin: origin.origin } : {}),
   };
 }

@@ -95,3 +95,6 @@ export const ERASURE_MARKER_DAYS = 2;
  * an Echo listens about eight seconds, says the reprompt once, then closes the session.
  */
 export const LISTEN_MS = { default: 8000, min: 10, max: 600_000 } as const;
+
+/** No daily notification limit above this (NOTIFY_DAILY_LIMIT): more is a typo, not a policy. */
+export const MAX_DAILY_NOTIFICATIONS = 24;

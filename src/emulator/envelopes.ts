@@ -1,5 +1,6 @@
 // Request envelopes exactly as an Echo sends them: shared by the local emulator and the tests.
 // AudioPlayer and PlaybackController requests carry no session (docs/alexa-rules.md, Sessions).
+import { EVENT_NAME } from '../notify/event';
 import { randomUUID } from 'node:crypto';
 import type { RequestEnvelope } from 'ask-sdk-model';
 import { carriesPerson } from '../model/request-types';
@@ -247,6 +248,19 @@ export function skillEventRequest(
   persistence: PersistenceStatus = 'NOT_PERSISTED',
   locale = 'en-US',
 ): Record<string, unknown> {
+  return alexaAppEvent(
+    kind,
+    locale,
+    kind === 'SkillDisabled' ? { userInformationPersistenceStatus: persistence } : undefined,
+  );
+}
+
+/** The fields every skill event carries: from the Alexa service, when it was made and sent. */
+function alexaAppEvent(
+  kind: string,
+  locale: string,
+  body?: Record<string, unknown>,
+): Record<string, unknown> {
   const now = new Date().toISOString();
   return {
     type: `AlexaSkillEvent.${kind}`,
@@ -255,7 +269,7 @@ export function skillEventRequest(
     locale,
     eventCreationTime: now,
     eventPublishingTime: now,
-    ...(kind === 'SkillDisabled' ? { body: { userInformationPersistenceStatus: persistence } } : {}),
+    ...(body ? { body } : {}),
   };
 }
 
@@ -303,20 +317,13 @@ export function permissionEventRequest(
   scopes: readonly string[],
   locale = 'en-US',
 ): Record<string, unknown> {
-  const now = new Date().toISOString();
-  const body =
-    kind === 'ProactiveSubscriptionChanged'
-      ? { subscriptions: scopes.length ? [{ eventName: 'AMAZON.MediaContent.Available' }] : [] }
-      : { acceptedPermissions: scopes.map((scope) => ({ scope })) };
-  return {
-    type: `AlexaSkillEvent.${kind}`,
-    requestId: requestId(),
-    timestamp: now,
+  return alexaAppEvent(
+    kind,
     locale,
-    eventCreationTime: now,
-    eventPublishingTime: now,
-    body,
-  };
+    kind === 'ProactiveSubscriptionChanged'
+      ? { subscriptions: scopes.length ? [{ eventName: EVENT_NAME }] : [] }
+      : { acceptedPermissions: scopes.map((scope) => ({ scope })) },
+  );
 }
 
 /** Wraps a skill event: the account's user and the skill, and no device (the event is not from one). */

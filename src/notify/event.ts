@@ -6,11 +6,10 @@
 // from Burst Voice. Every locale the skill speaks gets its attributes, whichever one the
 // listener's Echo uses.
 import { randomUUID } from 'node:crypto';
+import { SUPPORTED_LOCALES } from '../model/contract';
 import type { Follow } from '../radio/follows';
 
 export const EVENT_NAME = 'AMAZON.MediaContent.Available';
-/** The skill's locales (skill-package/interactionModels): every event carries all of them. */
-export const EVENT_LOCALES = ['en-US', 'en-GB', 'en-CA', 'en-AU', 'en-IN'] as const;
 /** A notification of news is stale by the evening: Alexa drops it then (the API allows 5 min to 24 h). */
 export const EXPIRY_MS = 12 * 60 * 60 * 1000;
 const PROVIDER = 'Burst Voice';
@@ -66,7 +65,7 @@ export function mediaContentEvent(
         content: { name: 'localizedattribute:contentName', contentType: 'EPISODE' },
       },
     },
-    localizedAttributes: EVENT_LOCALES.map((locale) => ({ locale, providerName: PROVIDER, contentName })),
+    localizedAttributes: SUPPORTED_LOCALES.map((locale) => ({ locale, providerName: PROVIDER, contentName })),
     relevantAudience: { type: 'Unicast', payload: { user: userId } },
   };
 }

@@ -15,7 +15,8 @@ import { followKey, NOTIFIED_IDS, sanitiseFollows, type Follow, type FollowNotif
 import type { AlexaRegion } from '../state/notify-grant';
 import { readNotifyGrant } from '../state/notify-grant';
 import { isErasureMarker, readListening } from '../state/records';
-import type { Attributes, VersionedStore } from '../state/store';
+import { DAY_MS } from '../config/limits';
+import type { Attributes, Versioned, VersionedStore } from '../state/store';
 import type { Logger } from '../util/logger';
 import { isPlainObject } from '../util/objects';
 import { mediaContentEvent } from './event';
@@ -23,17 +24,21 @@ import type { TokenSource } from './lwa';
 import { eventsUrl, type ProactiveStage } from './regions';
 import type { Sealer } from './seal';
 import { sendEvent } from './send';
-import { pruneTopic, readTopicOwners, readTopics, removeOwners, type IndexedTopic } from './topic-index';
+import {
+  pruneTopic,
+  readKeys,
+  readTopicOwners,
+  readTopics,
+  removeOwners,
+  type IndexedTopic,
+} from './topic-index';
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Topics decided at once. Within a topic its subscribers go one after another (claim, send); at
  * 10,000 subscribers over 500 topics a first pass of the day is ≈ 20 round trips a topic, so 8 at
  * once keeps it well inside the pass function's 5 minutes (docs/cost.md, Notifications).
  */
 const TOPIC_CONCURRENCY = 8;
-/** Records read per round trip (DynamoDB's BatchGetItem takes 100). */
-const READ_BATCH = 100;
 const CLAIM_TRIES = 5;
 
 export interface PassDeps {
@@ -103,22 +108,11 @@ function createdMs(b: Burst): number | undefined {
   return Number.isFinite(t) ? t : undefined;
 }
 
-async function readMany(
-  store: VersionedStore,
-  keys: readonly string[],
-): Promise<Map<string, { value?: Attributes; version: number }>> {
-  const out = new Map<string, { value?: Attributes; version: number }>();
+/** Each record of `keys` once, by key. */
+async function readMany(store: VersionedStore, keys: readonly string[]): Promise<Map<string, Versioned>> {
   const unique = [...new Set(keys)];
-  for (let i = 0; i < unique.length; i += READ_BATCH) {
-    const chunk = unique.slice(i, i + READ_BATCH);
-    const read = store.getMany
-      ? await store.getMany(chunk)
-      : await Promise.all(chunk.map((k) => store.get(k)));
-    chunk.forEach((k, j) =>
-      out.set(k, { ...(read[j].value ? { value: read[j].value } : {}), version: read[j].version }),
-    );
-  }
-  return out;
+  const read = await readKeys(store, unique);
+  return new Map(unique.map((k, i) => [k, read[i]]));
 }
 
 /** The follows a record holds (undefined: none of its own). */
@@ -126,9 +120,9 @@ function followsIn(raw: Attributes | undefined): Follow[] | undefined {
   return raw && raw.follows !== undefined ? sanitiseFollows(raw.follows) : undefined;
 }
 
-export async function runPass(d: PassDeps): Promise<PassSummary> {
-  const started = d.now();
-  const summary: PassSummary = {
+/** A pass that has done nothing yet. */
+export function emptySummary(): PassSummary {
+  return {
     topics: 0,
     subscribers: 0,
     sent: 0,
@@ -140,6 +134,11 @@ export async function runPass(d: PassDeps): Promise<PassSummary> {
     deferred: 0,
     unchanged: 0,
   };
+}
+
+export async function runPass(d: PassDeps): Promise<PassSummary> {
+  const started = d.now();
+  const summary = emptySummary();
   const topics = await readTopics(d.store);
   summary.topics = topics.length;
   let stop = false;
@@ -248,8 +247,12 @@ async function passTopic(d: PassDeps, topic: IndexedTopic, summary: PassSummary)
       sent: [...(f.sent ?? []), ...ids.filter((id) => !(f.sent ?? []).includes(id))].slice(-NOTIFIED_IDS),
     });
     if (
-      !(await changeFollow(d.store, owner, key, (f) =>
-        isClaimable(f, now, d.dailyLimit, ids) ? claim(f) : undefined,
+      !(await changeFollow(
+        d.store,
+        owner,
+        key,
+        (f) => (isClaimable(f, now, d.dailyLimit, ids) ? claim(f) : undefined),
+        records.get(owner.followsKey),
       ))
     )
       continue;
@@ -318,7 +321,8 @@ async function dropGrantOwner(store: VersionedStore, owner: Owner, now: number):
 
 /**
  * Changes the follow's notification state in the record that holds it, with the version read;
- * re-read and decided again on conflict. False when there is nothing to change (gone, or the
+ * re-read and decided again on conflict. `read`: the record as the pass already read it (the
+ * first round needs no read of its own). False when there is nothing to change (gone, or the
  * decision says no).
  */
 async function changeFollow(
@@ -326,9 +330,10 @@ async function changeFollow(
   owner: Owner,
   key: string,
   change: (n: FollowNotify) => FollowNotify | undefined | null,
+  alreadyRead?: Versioned,
 ): Promise<boolean> {
   for (let i = 0; i < CLAIM_TRIES; i++) {
-    const read = await store.get(owner.followsKey);
+    const read = (i === 0 ? alreadyRead : undefined) ?? (await store.get(owner.followsKey));
     const raw = read.value;
     if (!raw || !Array.isArray(raw.follows)) return false;
     let changed = false;

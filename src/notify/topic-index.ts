@@ -11,7 +11,7 @@
 // the pass and dropped (pruneOwners). Every change is a versioned write, retried on conflict.
 import { createHash } from 'node:crypto';
 import { followKey, type Follow } from '../radio/follows';
-import type { Attributes, VersionedStore } from '../state/store';
+import type { Attributes, Versioned, VersionedStore } from '../state/store';
 import { isPlainObject } from '../util/objects';
 
 export const DIR_SHARDS = 16;
@@ -158,17 +158,33 @@ export async function removeOwner(
   if (topic) await removeOwners(store, topic, [owner], now);
 }
 
+/** DynamoDB's BatchGetItem takes at most 100 keys. */
+const READ_BATCH = 100;
+
+/** The records of `keys`, in order: READ_BATCH to a round trip where the store reads several at once. */
+export async function readKeys(store: VersionedStore, keys: readonly string[]): Promise<Versioned[]> {
+  if (!store.getMany) return Promise.all(keys.map((k) => store.get(k)));
+  const out: Versioned[] = [];
+  for (let i = 0; i < keys.length; i += READ_BATCH)
+    out.push(...(await store.getMany(keys.slice(i, i + READ_BATCH))));
+  return out;
+}
+
 /** Every topic of the directory, in one round trip. */
 export async function readTopics(store: VersionedStore): Promise<IndexedTopic[]> {
-  const keys = Array.from({ length: DIR_SHARDS }, (_, s) => dirKey(s));
-  const read = store.getMany ? await store.getMany(keys) : await Promise.all(keys.map((k) => store.get(k)));
+  const read = await readKeys(
+    store,
+    Array.from({ length: DIR_SHARDS }, (_, s) => dirKey(s)),
+  );
   return read.flatMap((r) => readDirectory(r.value));
 }
 
 /** A topic's owners, every page in one round trip. */
 export async function readTopicOwners(store: VersionedStore, topic: IndexedTopic): Promise<string[]> {
-  const keys = Array.from({ length: topic.pages }, (_, p) => pageKey(topic.id, p));
-  const read = store.getMany ? await store.getMany(keys) : await Promise.all(keys.map((k) => store.get(k)));
+  const read = await readKeys(
+    store,
+    Array.from({ length: topic.pages }, (_, p) => pageKey(topic.id, p)),
+  );
   return [...new Set(read.flatMap((r) => readOwners(r.value)))];
 }
 

@@ -1,6 +1,7 @@
 // What a listener follows: topics (free text), sources (a station or podcast of /v2/sources) and
 // shows. Pure list operations; the list lives in the listener-wide record, on every Echo of the account.
 import type { Station } from '../api/types';
+import { MAX_DAILY_NOTIFICATIONS } from '../config/limits';
 
 export type Follow = (
   | { kind: 'topic'; topic: string }
@@ -26,8 +27,6 @@ export interface FollowNotify {
 
 /** Enough to never notify a burst twice: a topic's new bursts are far fewer between two sends. */
 export const NOTIFIED_IDS = 30;
-/** No daily limit above this (NOTIFY_DAILY_LIMIT): more is a typo, not a policy. */
-export const MAX_DAILY_NOTIFICATIONS = 24;
 
 /** Enough for a morning's radio; more would make "play my topics" a thin slice of each. */
 export const FOLLOW_LIMIT = 20;

@@ -10,7 +10,7 @@ import type { RequestEnvelope } from 'ask-sdk-model';
 import { addOwner, removeOwner } from '../../notify/topic-index';
 import { regionOf } from '../../notify/regions';
 import {
-  FOLLOW_LIMIT,
+  addFollow,
   findFollow,
   followKey,
   followLabel,
@@ -90,9 +90,10 @@ const notifyHandler: RequestHandler = {
     if (!follow) return askForSlot(input, ctx, 'NotifyIntent');
     const name = asPhrase(followLabel(follow));
     const key = followKey(follow);
-    const existing = ctx.state.listener.follows.find((f) => followKey(f) === key);
-    if (!existing && ctx.state.listener.follows.length >= FOLLOW_LIMIT)
-      return tell(input, ctx, ctx.t('follow_full', { count: FOLLOW_LIMIT }));
+    // Follow's own rule for the limit: a topic not followed yet must fit.
+    const { list, outcome } = addFollow(ctx.state.listener.follows, follow);
+    if (outcome === 'full') return tell(input, ctx, ctx.t('follow_full', { count: list.length }));
+    const existing = outcome === 'already' ? list.find((f) => followKey(f) === key) : undefined;
     const granted = scopeGranted(env) || ctx.state.listener.notify?.granted === true;
     if (existing?.notify && granted) return tell(input, ctx, ctx.t('notify_already', { name }));
     const now = ctx.clock.now();
