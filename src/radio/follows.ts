@@ -102,7 +102,21 @@ export function findFollow(list: readonly Follow[], said: string): Follow | unde
   const i = labels.findIndex((l) => l === want);
   if (i >= 0) return list[i];
   const j = labels.findIndex((l) => l.startsWith(`${want} `));
-  return j >= 0 ? list[j] : undefined;
+  if (j >= 0) return list[j];
+  // "Stop following the cricket" after "follow cricket", "unfollow electric car" after "… cars".
+  const form = followForm(want);
+  const k = labels.findIndex((l) => followForm(l) === form);
+  return k >= 0 ? list[k] : undefined;
+}
+
+/** A follow's words without a leading article or "my", a trailing "news", or plural s. */
+export function followForm(name: string): string {
+  return name
+    .replace(/^(the|a|an|my|our) /, '')
+    .replace(/ (news|stories|updates|bursts)$/, '')
+    .split(' ')
+    .map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w))
+    .join(' ');
 }
 
 export function removeFollow(list: readonly Follow[], said: string): { list: Follow[]; removed?: Follow } {

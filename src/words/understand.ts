@@ -16,13 +16,18 @@
 // is never lost to a station whose name happens to contain it.
 import { spokenDuration } from '../model/duration-words';
 import { categoryIdOf } from './categories';
+import { placeIn } from './place';
+import { situationIn } from './situation';
 import {
   ABOUT_LEADS,
   BROADCASTER_NAMES,
   BROADCASTERS,
   CARRIERS,
   FILLERS,
+  GENRES,
   LANGUAGES,
+  LANGUAGE_MEDIA,
+  LENGTH_HEDGES,
   LOCAL_WORDS,
   MUSIC_ENDS,
   MUSIC_LEADS,
@@ -30,8 +35,11 @@ import {
   NEWS_LEADS,
   NEWS_WORDS,
   SHORT_WORDS,
+  RELATED_WORDS,
+  SAVED_WORDS,
   SOMETHING,
   SOURCE_TYPE_WORDS,
+  SUMMARY_WORDS,
   STATION_ENDS,
   TIME_WORDS,
   TRAFFIC_WORDS,
@@ -45,6 +53,7 @@ import {
  * order (each is taken in turn below, so the list is built in it).
  */
 export type ChainStep =
+  | 'situation'
   | 'language'
   | 'music'
   | 'time'
@@ -52,6 +61,7 @@ export type ChainStep =
   | 'local'
   | 'source-type'
   | 'news'
+  | 'playing'
   | 'something'
   | 'report'
   | 'category'
@@ -77,7 +87,11 @@ export type WordsTarget =
    */
   | { kind: 'search'; query: string; lookup: boolean; name?: string }
   | { kind: 'language'; language: string }
-  | { kind: 'music' };
+  | { kind: 'music' }
+  /** "Stories like this one": more like what plays. */
+  | { kind: 'related' }
+  /** "Play back what I saved": the listener's saved bursts. */
+  | { kind: 'saved' };
 
 export interface Understanding {
   /** The words as heard. */
@@ -91,6 +105,8 @@ export interface Understanding {
   /** "A short …", "the headlines": the quick update's length, the skill's choice. */
   readonly short?: boolean;
   readonly sourceType?: SourceTypeWord;
+  /** Words about the listener, not the content ("while i cook"): set aside, never searched. */
+  readonly situation?: string;
 }
 
 type Words = readonly string[];
@@ -142,7 +158,29 @@ const LISTS = {
   time: phrase(Object.keys(TIME_WORDS)),
   sourceTypes: phrase(Object.keys(SOURCE_TYPE_WORDS)),
   sourceTypeLinks: phrase(['about', 'on', 'for', 'of', 'with']),
-  somethingLeads: phrase(['something', 'anything']),
+  somethingLeads: phrase([
+    'something',
+    'anything',
+    'something interesting',
+    'anything interesting',
+    'something new',
+    'anything new',
+    'something good',
+    'anything good',
+    'anything worth hearing',
+    'anything happening',
+    'whats happening',
+    'whats going on',
+    'whats new',
+    'what is new',
+  ]),
+  somethingLinks: phrase(['on', 'about', 'in', 'with', 'to do with', 'regarding', 'around', 'from']),
+  genres: phrase(GENRES),
+  languageMedia: phrase(LANGUAGE_MEDIA),
+  hedges: phrase(LENGTH_HEDGES),
+  summary: phrase(SUMMARY_WORDS),
+  related: phrase(RELATED_WORDS),
+  saved: phrase(SAVED_WORDS),
 };
 
 function startsWith(w: Words, p: Words, at = 0): boolean {
@@ -199,7 +237,14 @@ function duration(w: Words): { iso: string; rest: Words } | undefined {
       // Only spans ending in a unit: "market minute" is a name, "minute" alone no length.
       if (!/^(min|mins|minute|minutes|hour|hours|second|seconds|secs|half)$/.test(w[end - 1] ?? '')) continue;
       const iso = spokenDuration(w.slice(start, end).join(' '));
-      if (iso) return { iso, rest: [...w.slice(0, start), ...w.slice(end)] };
+      if (!iso) continue;
+      // The hedges around it are the length's too: "for like five minutes", "ten minutes or so".
+      let from = start;
+      for (let h = tail(w.slice(0, from), LISTS.hedges); h; h = tail(w.slice(0, from), LISTS.hedges))
+        from -= h.p.length;
+      let to = end;
+      for (let h = lead(w.slice(to), LISTS.hedges); h; h = lead(w.slice(to), LISTS.hedges)) to += h.p.length;
+      return { iso, rest: [...w.slice(0, from), ...w.slice(to)] };
     }
   }
   return undefined;
@@ -228,19 +273,30 @@ function sourceType(w: Words): { type: SourceTypeWord; rest: Words; about: boole
   return undefined;
 }
 
-/** Another language asked for: "in Spanish", "Spanish news", "en español". */
+/** Another language asked for: "in Spanish", "Spanish news", "some hindi podcasts", "tamil programmes". */
 function language(w: Words): string | undefined {
   for (let i = 0; i < w.length; i++) {
     const word = w[i] ?? '';
     if (!LANGUAGES.includes(word)) continue;
     const before = w[i - 1];
-    const after = w[i + 1];
-    // "in hindi", "hindi news", "spanish radio", or the language alone.
-    if (before === 'in' || before === 'en' || w.length === 1 || (after && same([after], LISTS.news)))
-      return word;
-    if (after && ['radio', 'podcasts', 'podcast', 'language', 'songs', 'music'].includes(after)) return word;
+    const rest = [...w.slice(0, i), ...w.slice(i + 1)];
+    // "in hindi", "hindi news", "spanish radio", "tamil programmes": the language with a word for
+    // what is heard, or the language with nothing else of substance around it.
+    if (before === 'in' || before === 'en' || lead(w.slice(i + 1), LISTS.languageMedia)) return word;
+    if (generic(rest).length === 0) return word;
   }
   return undefined;
+}
+
+/** The words without those that say nothing about what ("play some podcasts about"). */
+function generic(w: Words): Words {
+  let rest = trim(dropLeads(w, LISTS.carriers));
+  for (let prev: Words | undefined; prev !== rest;) {
+    prev = rest;
+    rest = trim(dropLeads(dropLeads(dropLeads(rest, LISTS.sourceTypes), LISTS.about), LISTS.news));
+    rest = trim(dropTails(dropTails(dropTails(rest, LISTS.sourceTypes), LISTS.news), LISTS.languageMedia));
+  }
+  return rest;
 }
 
 function isMusic(w: Words): boolean {
@@ -250,7 +306,8 @@ function isMusic(w: Words): boolean {
   // "country music", "taylor swift songs", "songs by adele": music, not news about it ("music
   // news", "news about the album" are news).
   if (rest.some((x) => same([x], LISTS.news)) || rest[0] === 'about') return false;
-  return !!tail(rest, LISTS.musicEnds) || !!lead(rest, LISTS.musicLeads);
+  // "some smooth jazz", "classic rock", "bollywood hits": a genre ends the words.
+  return !!tail(rest, LISTS.musicEnds) || !!lead(rest, LISTS.musicLeads) || !!tail(rest, LISTS.genres);
 }
 
 /** A name the words give a station: a broadcaster, or a name ending "radio", "FM", "station". */
@@ -267,7 +324,13 @@ function stationName(w: Words): boolean {
 export function understandWords(said: string, locale = 'en-US'): Understanding {
   const steps: ChainStep[] = [];
   let w: Words = dropLeads(wordsOf(said), LISTS.carriers);
-  const base = { said: said.trim() };
+  // Words about the listener ("while i cook", "for the drive") go first: they are never the content.
+  const sit = situationIn(w);
+  if (sit.situation) {
+    steps.push('situation');
+    w = dropLeads(sit.rest, LISTS.carriers);
+  }
+  const base = { said: said.trim(), ...(sit.situation ? { situation: sit.situation } : {}) };
   const done = (target: WordsTarget, extra: Partial<Understanding> = {}): Understanding => ({
     ...base,
     ...extra,
@@ -284,6 +347,12 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
     steps.push('music');
     return done({ kind: 'music' });
   }
+  // "Stories like this one", "play back what I saved": what plays, or what was kept.
+  const playing = anywhere(w, LISTS.related) ? 'related' : anywhere(w, LISTS.saved) ? 'saved' : undefined;
+  if (playing) {
+    steps.push('playing');
+    return done({ kind: playing });
+  }
 
   const extra: { time?: TimeWord; length?: string; short?: boolean; sourceType?: SourceTypeWord } = {};
   const t = timeIn(w);
@@ -297,6 +366,8 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
     extra.length = d.iso;
     steps.push('length');
     w = d.rest;
+    // "a three minute roundup": with a length, a word for a summary says nothing more.
+    for (let s = anywhere(w, LISTS.summary); s; s = anywhere(w, LISTS.summary)) w = s.rest;
   } else {
     // "a quick rundown", "a short brief update": every such word goes.
     for (let s = anywhere(w, LISTS.short); s; s = anywhere(w, LISTS.short)) {
@@ -306,7 +377,9 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
     }
   }
   let local = false;
-  const l = anywhere(w, LISTS.local);
+  // "local", "near me", or by form: "around my town", "round here", "where i live".
+  const place = placeIn(w);
+  const l = place ? { p: place.place.split(' '), rest: place.rest } : anywhere(w, LISTS.local);
   if (l) {
     local = true;
     steps.push('local');
@@ -360,7 +433,7 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
     const sm = lead(w, LISTS.somethingLeads);
     if (sm && sm.rest.length > 0) {
       steps.push('something');
-      w = trim(dropLeads(sm.rest, LISTS.about));
+      w = trim(dropLeads(dropLeads(sm.rest, LISTS.somethingLinks), LISTS.about));
     }
     if (same(w, LISTS.weather) || same(w, LISTS.traffic)) {
       steps.push('report');

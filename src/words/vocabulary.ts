@@ -74,6 +74,8 @@ english
 /** What the words are about when nothing else is said: the news itself. */
 export const NEWS_WORDS = lines(`
 news
+highlights
+the highlights
 stories
 story
 bursts
@@ -426,4 +428,161 @@ radio 2
 radio two
 radio 5 live
 five live
+`);
+
+/** Music by its genre: said at the end of the words, they are music ("some smooth jazz"). */
+export const GENRES = lines(`
+jazz
+smooth jazz
+rock
+classic rock
+pop
+hip hop
+rap
+r and b
+rnb
+soul
+funk
+disco
+techno
+trance
+dubstep
+reggae
+blues
+metal
+heavy metal
+punk
+indie
+folk
+classical
+opera
+lofi
+lo fi
+edm
+kpop
+k pop
+bhangra
+carnatic
+ghazals
+qawwali
+bollywood
+bollywood hits
+country and western
+hits
+tunes
+beats
+bangers
+anthems
+`);
+
+/** What is heard, said after a language: "tamil programmes", "hindi channel". */
+export const LANGUAGE_MEDIA = lines(`
+news
+radio
+podcast
+podcasts
+programmes
+programs
+programme
+program
+shows
+show
+channel
+channels
+stations
+station
+content
+language
+bulletin
+bulletins
+stories
+bursts
+songs
+music
+`);
+
+/** Hedges around a length: "for like five minutes", "ten minutes or so", "about half an hour". */
+export const LENGTH_HEDGES = lines(`
+for
+for like
+for about
+for around
+for maybe
+for just
+like
+about
+around
+roughly
+maybe
+just
+only
+under
+up to
+max
+at most
+or so
+ish
+tops
+or less
+long
+worth
+`);
+
+/** Words for a summary: said with a length, they add nothing ("a three minute roundup"). */
+export const SUMMARY_WORDS = lines(`
+roundup
+round up
+rundown
+recap
+summary
+wrap
+wrap up
+wrapup
+digest
+bulletin
+briefing
+brief
+update
+overview
+catch up
+catchup
+`);
+
+/** More like what plays: "stories like this one", "something similar to this". */
+export const RELATED_WORDS = lines(`
+like this
+like this one
+like that
+like that one
+like the one playing
+similar to this
+similar to that
+similar to this one
+similar stories
+similar ones
+similar bursts
+more of this
+more of the same
+along these lines
+`);
+
+/** The listener's saved bursts: "play back what I saved", "my saved stories". */
+export const SAVED_WORDS = lines(`
+what i saved
+what ive saved
+what i have saved
+the ones i saved
+the stories i saved
+the bursts i saved
+stuff i saved
+things i saved
+my saved
+saved bursts
+saved stories
+saved ones
+saved items
+saved clips
+my bookmarks
+what i bookmarked
+my saves
 `);

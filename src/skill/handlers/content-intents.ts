@@ -10,7 +10,7 @@ import { tell } from '../respond';
 import { readSlot } from '../slots';
 import { readLength } from '../length';
 import { errorSpeechKey } from '../speech-errors';
-import { askDidYouMean, findStation, playSource } from './stations';
+import { askDidYouMean, findStation, playSource, sharesName } from './stations';
 import { isIntent } from './util';
 
 /** "Play {category}": an entity match, or any words at all (free-words.ts). */
@@ -85,9 +85,14 @@ export const sourceHandler: RequestHandler = {
       return playWords(input, ctx, name, { understood: u });
     const found = await findStation(ctx, name);
     if (found.error !== undefined) return tell(input, ctx, ctx.t(errorSpeechKey(found.error)));
-    if (found.guess) return askDidYouMean(input, ctx, name, found.guess, 'SourceIntent');
-    if (!found.station)
-      return askForSlot(input, ctx, 'SourceIntent', { lead: ctx.t('source_not_found', { source: name }) });
-    return playSource(input, ctx, found.station);
+    if (found.station) return playSource(input, ctx, found.station);
+    // "The latest from parliament", "cricket highlights": words that name no source, and have no
+    // station's form, are a topic; a guess sharing only "radio" with them is no guess.
+    const topic = u.target.kind === 'search' && u.target.query ? u.target : undefined;
+    if (found.guess && (!topic || sharesName(found.guess, name)))
+      return askDidYouMean(input, ctx, name, found.guess, 'SourceIntent');
+    if (topic)
+      return playWords(input, ctx, name, { understood: { ...u, target: { ...topic, lookup: false } } });
+    return askForSlot(input, ctx, 'SourceIntent', { lead: ctx.t('source_not_found', { source: name }) });
   },
 };

@@ -1,0 +1,61 @@
+// "Local" said other ways: "around my town", "from round here", "in my neck of the woods", "where
+// I live". By form: a place word after the listener's own "my"/"our", or "here" after a word of
+// nearness; the fixed phrases of LOCAL_WORDS (vocabulary.ts) are matched beside it.
+type Words = readonly string[];
+
+/** What a listener calls where they live. */
+const PLACES = new Set([
+  'town',
+  'city',
+  'area',
+  'region',
+  'suburb',
+  'suburbs',
+  'neighbourhood',
+  'neighborhood',
+  'village',
+  'state',
+  'province',
+  'county',
+  'district',
+  'community',
+  'street',
+  'hometown',
+  'locality',
+  'parish',
+]);
+const NEAR = new Set(['around', 'round', 'near', 'in', 'from', 'of', 'for', 'about', 'close', 'to']);
+const MINE = new Set(['my', 'our']);
+
+/** The words that make a request local, if any, and the words without them. */
+export function placeIn(w: Words): { rest: string[]; place: string } | undefined {
+  const at = (start: number, end: number) => ({
+    rest: [...w.slice(0, start), ...w.slice(end)],
+    place: w.slice(start, end).join(' '),
+  });
+  for (let i = 0; i < w.length; i++) {
+    const word = w[i] ?? '';
+    // "my area", "around our town", "in my local area", "my part of the world", "my neck of the woods".
+    if (MINE.has(word)) {
+      let j = i + 1;
+      if (w[j] === 'local' || w[j] === 'own') j++;
+      const start = NEAR.has(w[i - 1] ?? '') ? i - 1 : i;
+      if (PLACES.has(w[j] ?? '')) return at(start, j + 1);
+      const rest = w.slice(j, j + 4).join(' ');
+      if (rest.startsWith('neck of the woods')) return at(start, j + 4);
+      if (rest.startsWith('part of the world') || rest.startsWith('part of town'))
+        return at(start, j + 4 - (rest.startsWith('part of town') ? 1 : 0));
+      if (w[j] === 'patch' || w[j] === 'corner') return at(start, j + 1);
+    }
+    // "round here", "around here", "near here", "from here".
+    if (word === 'here' && NEAR.has(w[i - 1] ?? '')) return at(i - 1, i + 1);
+    // "where i live", "where we live", "where i am".
+    if (
+      word === 'where' &&
+      ['i', 'we'].includes(w[i + 1] ?? '') &&
+      ['live', 'am', 'are', 'stay'].includes(w[i + 2] ?? '')
+    )
+      return at(NEAR.has(w[i - 1] ?? '') ? i - 1 : i, i + 3);
+  }
+  return undefined;
+}

@@ -1,0 +1,168 @@
+// Words about the listener rather than the content: "while I cook", "for the drive", "before
+// work", "to fall asleep to". They say when or where the listener hears it, never what to play,
+// so they are taken out before anything else reads the words. Recognised by their form — a clause
+// that opens with a linking word and a person ("while i …", "as we …"), a linking word with an
+// activity ("while cooking", "during my commute"), a place the listener is ("in the car") — not
+// listed phrase by phrase.
+import { lines } from './lines';
+
+type Words = readonly string[];
+
+/** Open a clause about the listener: "while i cook", "as we drive", "when im in the car". */
+const CLAUSE_LINKS = new Set(['while', 'whilst', 'as', 'when', 'whenever', 'till', 'until', 'so']);
+/** Who the clause is about. */
+const PEOPLE = new Set([
+  'i',
+  'im',
+  'ive',
+  'id',
+  'ill',
+  'we',
+  'were',
+  'weve',
+  'you',
+  'youre',
+  'my',
+  'our',
+  'the',
+  'kids',
+  'everyone',
+]);
+
+/** "while cooking", "for the drive", "during my commute", "over breakfast": an activity. */
+const ACTIVITY_LINKS = new Set([
+  'while',
+  'whilst',
+  'for',
+  'during',
+  'over',
+  'on',
+  'with',
+  'at',
+  'in',
+  'before',
+  'after',
+]);
+const OWNERS = new Set(['my', 'the', 'our', 'this', 'a', 'me']);
+
+/** What people do while they listen: the nouns of "for the drive", "during breakfast". */
+export const ACTIVITIES = lines(`
+drive
+driving
+commute
+commuting
+walk
+walking
+run
+running
+jog
+jogging
+workout
+gym
+breakfast
+brekkie
+brekky
+lunch
+dinner
+tea
+coffee
+cuppa
+chai
+cooking
+school run
+journey
+trip
+ride
+road trip
+the road
+train
+bus
+tube
+metro
+subway
+shower
+dishes
+washing up
+chores
+housework
+cleaning
+gardening
+ironing
+bedtime
+bed
+sleep
+work
+school
+class
+uni
+college
+office
+desk
+way in
+way home
+way to work
+way to school
+kitchen
+car
+background
+`);
+
+/** Said as the whole situation: "to fall asleep to", "to keep me company". */
+const WHOLE = lines(`
+to fall asleep to
+to sleep to
+to wake up to
+to keep me company
+to pass the time
+on the go
+on the way
+on my way
+in the background
+in the car
+at my desk
+at work
+`).map((p) => p.split(' '));
+
+const ACTIVITY_WORDS = ACTIVITIES.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
+
+function startsAt(w: Words, p: Words, at: number): boolean {
+  return p.length > 0 && p.every((x, i) => w[at + i] === x);
+}
+
+/** Where a request verb starts again after a clause said first ("while i cook play the news"). */
+const VERBS = new Set(['play', 'put', 'give', 'read', 'tell', 'find', 'get', 'start', 'can', 'could', 'let']);
+
+/** The words about the listener, if any, and the words without them. */
+export function situationIn(w: Words): { rest: string[]; situation?: string } {
+  for (let at = 0; at < w.length; at++) {
+    const word = w[at] ?? '';
+    const next = w[at + 1] ?? '';
+    let end = -1;
+    const whole = WHOLE.find((p) => startsAt(w, p, at));
+    if (whole) end = at + whole.length;
+    else if (CLAUSE_LINKS.has(word) && (PEOPLE.has(next) || /ing$/.test(next)) && at > 0) end = w.length;
+    else if (CLAUSE_LINKS.has(word) && at === 0 && (PEOPLE.has(next) || /ing$/.test(next))) {
+      // Said first: the clause runs to the request's verb.
+      const verb = w.findIndex((x, i) => i > at + 1 && VERBS.has(x));
+      end = verb > 0 ? verb : -1;
+    } else if (ACTIVITY_LINKS.has(word)) {
+      let i = at + 1;
+      while (OWNERS.has(w[i] ?? '') && i < at + 3) i++;
+      const activity = ACTIVITY_WORDS.find((p) => startsAt(w, p, i));
+      // An activity ends the words, or only the listener's own words follow it.
+      if (activity && (i > at + 1 || !['for', 'on', 'in', 'at'].includes(word) || activity.length > 1)) {
+        const after = i + activity.length;
+        if (
+          after === w.length ||
+          w.slice(after).every((x) => ['please', 'thanks', 'today', 'now'].includes(x))
+        )
+          end = after;
+      }
+    }
+    if (end > at) {
+      const situation = w.slice(at, end).join(' ');
+      return { rest: [...w.slice(0, at), ...w.slice(end)], situation };
+    }
+  }
+  return { rest: [...w] };
+}
