@@ -6,18 +6,20 @@
 //   host        API                          store                             extras
 //   Lambda      real API (key required)      memory | dynamodb (no SQLite)     EMF metrics
 //   Express     real API or the simulator    memory | sqlite | dynamodb        Prometheus metrics
-//   local Echo  whatever it is given         its own in-memory store           strict guard (tests)
+//   local Echo  whatever it is given         its own in-memory store           strict guard (tests), Alexa API stand-in
 //   tests       the simulator or nock        in-memory (or a faulty wrapper)   manual clock, strict guard
 //
 // The listener-id secret is given once, in the configuration: it keys the skill's state records
 // and the stores' legacy per-request key alike.
 import type { Skill as CustomSkill } from 'ask-sdk-core';
+import type { services } from 'ask-sdk-model';
 import type { BurstApi } from '../api/api';
 import type { AppConfig } from '../config/env';
 import { DAY_MS } from '../config/limits';
 import type { MetricsSink } from '../metrics/sink';
 import { openStore, type StoreOpeners } from '../persistence/open-store';
 import { createSkill } from '../skill/create-skill';
+import type { ZoneCache } from '../skill/time-zone';
 import { sealerFrom, type Sealer } from '../notify/seal';
 import { listenerIdFor } from '../state/keys';
 import type { VersionedStore } from '../state/store';
@@ -41,6 +43,10 @@ export interface HostParts {
   metrics?: MetricsSink;
   /** Tests and the local Echo: a reply that breaks a platform rule throws instead of being repaired. */
   strictGuard?: boolean;
+  /** The local Echo: its stand-in for Alexa's APIs (emulator/alexa-api.ts); Amazon's when unset. */
+  alexaApi?: services.ApiClient;
+  /** The local Echo: the devices' time zones as read, so a zone set by hand is read again at once. */
+  zones?: ZoneCache;
 }
 
 export interface BuiltSkill {
@@ -83,6 +89,8 @@ export function buildSkill(config: SkillConfig, host: HostParts): BuiltSkill {
     ...(host.logger ? { logger: host.logger } : {}),
     ...(host.metrics ? { metrics: host.metrics } : {}),
     ...(host.strictGuard ? { strictGuard: true } : {}),
+    ...(host.alexaApi ? { alexaApi: host.alexaApi } : {}),
+    ...(host.zones ? { zones: host.zones } : {}),
   });
   return { skill, store, sealer };
 }

@@ -70,6 +70,8 @@ export const BACKGROUND_WAIT_MS = 300;
 export const REGISTER_CALL_TIMEOUT_MS = 1500;
 /** A progressive response is best effort; never waited on longer than this. */
 export const PROGRESSIVE_TIMEOUT_MS = 1000;
+/** The Echo's time zone (Alexa Settings API) is waited on no longer than this; the locale's stands in. */
+export const SETTINGS_CALL_TIMEOUT_MS = 1000;
 /** Longest a request waits for the same listener's previous request (see skill/listener-queue.ts). */
 export const LISTENER_LOCK_WAIT_MS = 1000;
 /** Read-decide-write rounds of one request at most when its writes keep meeting conflicts. */

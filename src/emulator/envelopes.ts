@@ -25,6 +25,11 @@ export interface DeviceIdentity {
   granted?: string[];
   /** The Alexa API origin of the account's region (context.System.apiEndpoint); North America's by default. */
   apiEndpoint?: string;
+  /**
+   * The token Alexa puts in every request for the skill's calls to her APIs
+   * (context.System.apiAccessToken); the local Echo's stand-in (alexa-api.ts) accepts only it.
+   */
+  apiAccessToken?: string;
 }
 
 /**
@@ -368,6 +373,7 @@ export function envelope(
         supportedInterfaces: who.supportsAudioPlayer ? { AudioPlayer: {} } : {},
       },
       apiEndpoint: who.apiEndpoint ?? 'https://api.amazonalexa.com',
+      ...(who.apiAccessToken ? { apiAccessToken: who.apiAccessToken } : {}),
     },
     ...(who.supportsAudioPlayer && player ? { AudioPlayer: player } : {}),
     ...(who.screen ? screenContext() : {}),

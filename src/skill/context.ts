@@ -5,6 +5,7 @@
 // and changes them only through updateListener / updateDevice; it never touches the store. The
 // update loop (src/state/update-loop.ts) writes what changed, with a version check.
 import type { HandlerInput } from 'ask-sdk-core';
+import type { services } from 'ask-sdk-model';
 import type { BurstApi } from '../api/api';
 import type { CaptionStore } from '../captions/store';
 import type { PageStore } from './page-store';
@@ -19,6 +20,7 @@ import type { StateKeys } from '../state/keys';
 import { ownerTag } from '../state/ownership';
 import type { Speaker } from '../state/person';
 import type { Sealer } from '../notify/seal';
+import type { ZoneCache } from './time-zone';
 
 export interface SkillDeps {
   api: BurstApi;
@@ -44,6 +46,13 @@ export interface SkillDeps {
    * limit the skill promises. Unset: this host sends none, and the skill says so.
    */
   notify?: { sealer: Sealer; dailyLimit: number };
+  /** Devices' time zones read from the Alexa Settings API (time-zone.ts); one per skill when unset. */
+  zones?: ZoneCache;
+  /**
+   * How the skill reaches Alexa's APIs (progressive responses, the Settings API): Amazon over
+   * HTTPS when unset; the local Echo hands in its own stand-in, so nothing leaves the machine.
+   */
+  alexaApi?: services.ApiClient;
 }
 
 export interface RequestContext {

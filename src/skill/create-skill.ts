@@ -54,6 +54,7 @@ import { carriesSession } from '../model/request-types';
 import { contextInterceptor, handBackInterceptor } from './context-interceptors';
 import { audioPlayerSupported } from './respond';
 import { PageStore } from './page-store';
+import { zoneCache } from './time-zone';
 import { withStateLoop } from './state-loop';
 
 export type { SkillDeps } from './context';
@@ -113,7 +114,8 @@ function countedUnhandled(outcomes: Outcomes): RequestHandler {
 export function createSkill(given: SkillDeps): CustomSkill {
   const captions = given.captions ?? new CaptionStore(given.clock ?? systemClock);
   const pages = given.pages ?? new PageStore(given.clock ?? systemClock);
-  const deps: SkillDeps = { ...given, captions, pages, api: rememberingCaptions(given.api, captions) };
+  const zones = given.zones ?? zoneCache(given.clock ?? systemClock);
+  const deps: SkillDeps = { ...given, captions, pages, zones, api: rememberingCaptions(given.api, captions) };
   const outcomes: Outcomes = new WeakMap();
   const handlers: RequestHandler[] = [
     // First: AudioPlayer events are most of an audio skill's traffic, and ask-sdk asks every
@@ -160,8 +162,8 @@ export function createSkill(given: SkillDeps): CustomSkill {
     .addRequestInterceptors(contextInterceptor(deps), leftQuestion)
     .addResponseInterceptors(guardInterceptor(deps, outcomes), handBackInterceptor())
     .addErrorHandlers(countedErrors(outcomes))
-    // Progressive responses need the directive service client.
-    .withApiClient(new DefaultApiClient())
+    // Progressive responses and the Settings API (time-zone.ts) need the service clients.
+    .withApiClient(deps.alexaApi ?? new DefaultApiClient())
     .withCustomUserAgent('burst-voice');
   if (deps.skillId) builder.withSkillId(deps.skillId);
   // The same handlers, asked in the same order, without a microtask per handler (request-mapper.ts).

@@ -2,9 +2,9 @@
 // end (docs/burst-api.md, endpoints 8 and 10), so "yesterday's news" is the news since yesterday
 // began, and the skill says it that way ("since yesterday"): never a day it cannot bound.
 //
-// The day is the listener's: the request carries no time zone, so each locale's most populous
-// zone stands in (the Alexa Settings API's System.timeZone would give the device's own; see
-// docs/listening.md, Words of time, for that trade-off).
+// The day is the listener's: the skill reads the Echo's own zone (src/skill/time-zone.ts, the
+// Alexa Settings API) and passes it here; where it cannot be read, each locale's most populous zone
+// stands in (docs/listening.md, Words of time). Pure: the zone is an argument, never looked up.
 import type { TimeWord } from './vocabulary';
 
 export const LOCALE_ZONES: Readonly<Record<string, string>> = {
@@ -41,9 +41,37 @@ function localDayStart(now: Date, timeZone: string, daysBack: number, hours = 0)
   return new Date(at);
 }
 
-/** The earliest instant the time words allow (ISO 8601, UTC). */
-export function sinceOf(word: TimeWord, now: Date, locale: string): string {
-  const zone = LOCALE_ZONES[locale] ?? 'UTC';
+/** Whether `zone` is an IANA time zone this runtime knows ("America/Los_Angeles", "UTC"). */
+export function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone === '') return false;
+  try {
+    new Intl.DateTimeFormat(undefined, { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone that stands in for a locale's listeners when their Echo's own is not known. */
+export function localeZone(locale: string): string {
+  return Object.hasOwn(LOCALE_ZONES, locale) ? (LOCALE_ZONES[locale] as string) : 'UTC';
+}
+
+/**
+ * The earliest instant the time words allow (ISO 8601, UTC), in the day of `localeOrZone`: the
+ * Echo's own zone ("America/Los_Angeles"), or a locale ("en-US") whose zone stands in.
+ */
+export function sinceOf(word: TimeWord, now: Date, localeOrZone: string): string {
+  const zone = Object.hasOwn(LOCALE_ZONES, localeOrZone)
+    ? localeZone(localeOrZone)
+    : isTimeZone(localeOrZone)
+      ? localeOrZone
+      : 'UTC';
+  return fromDateIn(word, now, zone);
+}
+
+/** The API's `fromDate` for a time word, in the day of the IANA zone `zone`. */
+export function fromDateIn(word: TimeWord, now: Date, zone: string): string {
   switch (word) {
     case 'today':
     case 'this morning':
@@ -54,5 +82,22 @@ export function sinceOf(word: TimeWord, now: Date, locale: string): string {
       return localDayStart(now, zone, 1, 18).toISOString();
     case 'this week':
       return new Date(now.getTime() - 7 * 86400_000).toISOString();
+    // "The last few days": from the start of the day three days back.
+    case 'last few days':
+      return localDayStart(now, zone, 3).toISOString();
+    // "The weekend": from the start of the last Saturday (today, on a Saturday).
+    case 'weekend':
+      return localDayStart(now, zone, daysSince(now, zone, 6)).toISOString();
+    // "Since Monday", "Wednesday's news": from the start of the last such day (today, on it).
+    default:
+      return localDayStart(now, zone, daysSince(now, zone, WEEKDAYS.indexOf(word))).toISOString();
   }
+}
+
+const WEEKDAYS: readonly string[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** Days back from `now`'s local day to the last day numbered `weekday` (0 Sunday … 6 Saturday). */
+function daysSince(now: Date, zone: string, weekday: number): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long' }).format(now).toLowerCase();
+  return (WEEKDAYS.indexOf(name) - Math.max(weekday, 0) + 7) % 7;
 }

@@ -1,6 +1,6 @@
 // The conversation test kit: the real skill (strict response guard) with the memory store, a
 // manual clock, the API client against the simulator on loopback (or nock), and a local Echo.
-import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
+import type { RequestEnvelope, ResponseEnvelope, services } from 'ask-sdk-model';
 import { BurstApiClient } from '../../src/api/http-client';
 import { EchoDevice } from '../../src/emulator/device';
 import type { DeviceIdentity } from '../../src/emulator/envelopes';
@@ -44,6 +44,8 @@ export interface HarnessOptions {
   persistence?: (base: MemoryPersistenceAdapter) => VersionedStore;
   who?: Partial<DeviceIdentity>;
   logger?: Logger;
+  /** Alexa's APIs as the skill meets them (a stand-in); Amazon's over HTTPS (nock) when unset. */
+  alexaApi?: services.ApiClient;
 }
 
 export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
@@ -59,7 +61,14 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   const persistence = opts.persistence ? opts.persistence(store) : store;
   const { skill } = buildSkill(
     { listenerIdSecret: TEST_SECRET },
-    { api, store: persistence, clock, logger, strictGuard: true },
+    {
+      api,
+      store: persistence,
+      clock,
+      logger,
+      strictGuard: true,
+      ...(opts.alexaApi ? { alexaApi: opts.alexaApi } : {}),
+    },
   );
   const invoke = (env: RequestEnvelope) => skill.invoke(env) as Promise<ResponseEnvelope>;
   const newDevice = (who: Partial<DeviceIdentity> = {}) => new EchoDevice(invoke, { ...opts.who, ...who });

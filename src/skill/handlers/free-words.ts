@@ -6,6 +6,7 @@ import type { Response } from 'ask-sdk-model';
 import type { PlaylistRequest } from '../../playback/types';
 import { understandWords, type ChainStep, type Understanding } from '../../words/understand';
 import { sinceOf } from '../../words/time';
+import { zoneOf } from '../time-zone';
 import { categoryById, type CategoryInfo } from '../categories';
 import { playContent, type EarlyCalls } from '../content';
 import { callOptions } from '../api-calls';
@@ -59,7 +60,7 @@ export async function playWords(
   const length =
     opts.length ??
     (u.length !== undefined ? lengthFromSlot(u.length) : u.short ? { sec: QUICK_SEC } : undefined);
-  const since = u.time ? sinceOf(u.time, new Date(ctx.clock.now()), ctx.locale) : undefined;
+  const since = u.time ? sinceOf(u.time, new Date(ctx.clock.now()), await zoneOf(input, ctx)) : undefined;
   const filters = { ...(since ? { since } : {}), ...(u.sourceType ? { sourceType: u.sourceType } : {}) };
   const timeNote = u.time ? ` ${ctx.t('since_note', { time: ctx.t(TIME_KEYS[u.time]) })}` : '';
 
