@@ -70,6 +70,8 @@ export const CHAT_HELP = [
   '  :json      the last request/response pairs as JSON',
   '  :api       the Burst API calls of the last turn',
   '  :locale L  switch locale (en-US, en-GB, en-CA, en-AU, en-IN)',
+  "  :zone Z    the Echo's time zone in the Alexa app (Z: America/Los_Angeles…; unset: none; locale:",
+  '             the locale\'s, the default); "this morning", "yesterday" count in it. :zone   shows it',
   "  :routine  the skill's routine actions (custom tasks); :routine NAME [input] runs one, as a routine",
   '             would (a LaunchRequest with task): :routine PlayNews business · :routine PlayTopic electric cars',
   '             · :routine PlayTimedNews 5',
@@ -399,6 +401,10 @@ async function handleLine(
       case ':locale':
         emulator.setLocale(arg ?? 'en-US');
         write(`  locale: ${emulator.locale}`);
+        return true;
+      case ':zone':
+        if (arg) emulator.setTimeZone(arg === 'locale' ? undefined : arg);
+        write(`  time zone: ${emulator.timeZone ?? 'none set (the skill counts days in the locale’s)'}`);
         return true;
       default:
         write(`  unknown command ${cmd}; :help lists them`);

@@ -18,6 +18,9 @@ import type { PlaybackState, PlaylistRequest, QueueItem } from '../playback/type
 import { systemClock, type Clock } from '../util/clock';
 import { silentLogger, type Logger } from '../util/logger';
 import { recordingApi, type ApiCall } from './api-recorder';
+import { LocalAlexaApi, localAccessToken } from './alexa-api';
+import { zoneCache, type ZoneCache } from '../skill/time-zone';
+import { isTimeZone, localeZone } from '../words/time';
 import {
   DEFAULT_LISTEN_MS,
   DeviceRejection,
@@ -220,6 +223,12 @@ export class EmulatorSession {
   private eventN = 0;
   /** Name-free interactions (see SayOptions); off, Alexa's strict routing only. */
   nameFree = false;
+  /** Alexa's APIs as this Echo's account meets them (the Settings API, progressive responses). */
+  readonly alexaApi: LocalAlexaApi;
+  /** The skill's kept device zones: forgotten when the zone is set here, so it is read again. */
+  private readonly zones: ZoneCache;
+  /** The zone set in the Alexa app: a zone, none ('unset'), or (undefined) the locale's. */
+  private zoneSetting?: string | 'unset';
 
   constructor(parts: EmulatorParts) {
     this.clock = parts.clock ?? systemClock;
@@ -230,6 +239,12 @@ export class EmulatorSession {
     this.secret = secret;
     this.storeSwitch = new SwitchableStore(parts.persistence ?? new MemoryPersistenceAdapter());
     this.store = this.storeSwitch;
+    this.alexaApi = new LocalAlexaApi(() => ({
+      deviceId: this.device.who.deviceId,
+      ...(this.device.who.apiAccessToken ? { apiAccessToken: this.device.who.apiAccessToken } : {}),
+      ...(this.timeZone ? { timeZone: this.timeZone } : {}),
+    }));
+    this.zones = zoneCache(this.clock);
     const built = buildSkill(
       { listenerIdSecret: secret, ...(parts.notify ? { notify: parts.notify } : {}) },
       {
@@ -238,13 +253,19 @@ export class EmulatorSession {
         clock: this.clock,
         logger: parts.logger ?? silentLogger,
         ...(parts.strictGuard ? { strictGuard: true } : {}),
+        alexaApi: this.alexaApi,
+        zones: this.zones,
       },
     );
     this.skill = built.skill;
     this.sealer = built.sealer;
     if (parts.readNotifications) this.readNotifications = parts.readNotifications;
     this.resolver = new PhraseResolver(parts.locale ?? 'en-US');
-    const who = defaultIdentity({ ...parts.who, locale: this.resolver.locale });
+    const who = defaultIdentity({
+      apiAccessToken: localAccessToken(),
+      ...parts.who,
+      locale: this.resolver.locale,
+    });
     const scripted = parts.invoke;
     this.device = new EchoDevice((env) => this.invoke(env, scripted), who, {
       clock: this.clock,
@@ -326,10 +347,33 @@ export class EmulatorSession {
     return this.device.person?.personId;
   }
 
+  /**
+   * The Echo's time zone as the Alexa Settings API gives it: the one set here, else the locale's
+   * (so "this morning" means what it did before the zone was read); undefined when set to none.
+   */
+  get timeZone(): string | undefined {
+    if (this.zoneSetting === 'unset') return undefined;
+    return this.zoneSetting ?? localeZone(this.locale);
+  }
+
+  /**
+   * Sets the device's zone in the Alexa app: an IANA zone, 'unset' (none: the API answers 204) or
+   * undefined (the locale's again). The skill reads it on its next word of time, as if its kept
+   * copy had expired. A zone the runtime does not know is an EmulatorError.
+   */
+  setTimeZone(zone: string | 'unset' | undefined): void {
+    if (zone !== undefined && zone !== 'unset' && !isTimeZone(zone))
+      throw new EmulatorError(`"${zone}" is not a time zone; use a name such as America/Los_Angeles`);
+    this.zoneSetting = zone;
+    this.zones.clear();
+  }
+
   /** Switches the spoken language (and the model phrases are resolved against). */
   setLocale(locale: string): void {
     this.resolver = new PhraseResolver(locale);
     this.device.who.locale = this.resolver.locale;
+    // A zone that follows the locale (none set by hand) is the new locale's from the next word of time.
+    if (this.zoneSetting === undefined) this.zones.clear();
   }
 
   /** Every request/response pair so far, oldest first. */
