@@ -112,6 +112,7 @@ export function findFollow(list: readonly Follow[], said: string): Follow | unde
 /** A follow's words without a leading article or "my", a trailing "news", or plural s. */
 export function followForm(name: string): string {
   return name
+    .replace(/ (please|thanks|thank you|now)$/, '')
     .replace(/^(the|a|an|my|our) /, '')
     .replace(/ (news|stories|updates|bursts)$/, '')
     .split(' ')

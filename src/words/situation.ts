@@ -9,7 +9,19 @@ import { lines } from './lines';
 type Words = readonly string[];
 
 /** Open a clause about the listener: "while i cook", "as we drive", "when im in the car". */
-const CLAUSE_LINKS = new Set(['while', 'whilst', 'as', 'when', 'whenever', 'till', 'until', 'so']);
+const CLAUSE_LINKS = new Set([
+  'while',
+  'whilst',
+  'as',
+  'when',
+  'whenever',
+  'till',
+  'until',
+  'so',
+  'before',
+  'after',
+  'once',
+]);
 /** Who the clause is about. */
 const PEOPLE = new Set([
   'i',
@@ -48,6 +60,17 @@ const OWNERS = new Set(['my', 'the', 'our', 'this', 'a', 'me']);
 /** What people do while they listen: the nouns of "for the drive", "during breakfast". */
 export const ACTIVITIES = lines(`
 drive
+drive to work
+drive home
+drive in
+drive to school
+commute home
+commute to work
+walk to work
+walk home
+walk to school
+run to school
+trip to work
 driving
 commute
 commuting
@@ -129,6 +152,16 @@ function startsAt(w: Words, p: Words, at: number): boolean {
   return p.length > 0 && p.every((x, i) => w[at + i] === x);
 }
 
+/** Pronouns only: "before the election" is content, "before i head to work" is not. */
+const PRONOUNS = new Set(['i', 'im', 'ive', 'id', 'ill', 'we', 'were', 'weve', 'you', 'youre']);
+const LOOSE_LINKS = new Set(['before', 'after', 'once', 'till', 'until', 'so']);
+
+function opensClause(word: string, next: string): boolean {
+  if (!CLAUSE_LINKS.has(word)) return false;
+  if (LOOSE_LINKS.has(word)) return PRONOUNS.has(next);
+  return PEOPLE.has(next) || (/ing$/.test(next) && next !== 'nothing' && next !== 'something');
+}
+
 /** Where a request verb starts again after a clause said first ("while i cook play the news"). */
 const VERBS = new Set(['play', 'put', 'give', 'read', 'tell', 'find', 'get', 'start', 'can', 'could', 'let']);
 
@@ -140,8 +173,8 @@ export function situationIn(w: Words): { rest: string[]; situation?: string } {
     let end = -1;
     const whole = WHOLE.find((p) => startsAt(w, p, at));
     if (whole) end = at + whole.length;
-    else if (CLAUSE_LINKS.has(word) && (PEOPLE.has(next) || /ing$/.test(next)) && at > 0) end = w.length;
-    else if (CLAUSE_LINKS.has(word) && at === 0 && (PEOPLE.has(next) || /ing$/.test(next))) {
+    else if (opensClause(word, next) && at > 0) end = w.length;
+    else if (opensClause(word, next) && at === 0) {
       // Said first: the clause runs to the request's verb.
       const verb = w.findIndex((x, i) => i > at + 1 && VERBS.has(x));
       end = verb > 0 ? verb : -1;

@@ -94,10 +94,20 @@ export function fromDateIn(word: TimeWord, now: Date, zone: string): string {
   }
 }
 
-const WEEKDAYS: readonly string[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const WEEKDAYS: readonly string[] = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
 
 /** Days back from `now`'s local day to the last day numbered `weekday` (0 Sunday … 6 Saturday). */
 function daysSince(now: Date, zone: string, weekday: number): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long' }).format(now).toLowerCase();
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long' })
+    .format(now)
+    .toLowerCase();
   return (WEEKDAYS.indexOf(name) - Math.max(weekday, 0) + 7) % 7;
 }

@@ -40,6 +40,7 @@ import {
   SOMETHING,
   SOURCE_TYPE_WORDS,
   SUMMARY_WORDS,
+  TOPIC_TAILS,
   STATION_ENDS,
   TIME_WORDS,
   TRAFFIC_WORDS,
@@ -180,6 +181,7 @@ const LISTS = {
   hedges: phrase(LENGTH_HEDGES),
   summary: phrase(SUMMARY_WORDS),
   related: phrase(RELATED_WORDS),
+  topicTails: phrase(TOPIC_TAILS),
   saved: phrase(SAVED_WORDS),
 };
 
@@ -323,7 +325,9 @@ function stationName(w: Words): boolean {
 
 export function understandWords(said: string, locale = 'en-US'): Understanding {
   const steps: ChainStep[] = [];
-  let w: Words = dropLeads(wordsOf(said), LISTS.carriers);
+  // A place said with "my" goes before the carriers, which take "my" ("news from my town").
+  const place = placeIn(wordsOf(said));
+  let w: Words = dropLeads(place ? place.rest : wordsOf(said), LISTS.carriers);
   // Words about the listener ("while i cook", "for the drive") go first: they are never the content.
   const sit = situationIn(w);
   if (sit.situation) {
@@ -376,15 +380,17 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
       w = s.rest;
     }
   }
-  let local = false;
   // "local", "near me", or by form: "around my town", "round here", "where i live".
-  const place = placeIn(w);
-  const l = place ? { p: place.place.split(' '), rest: place.rest } : anywhere(w, LISTS.local);
-  if (l) {
-    local = true;
-    steps.push('local');
-    w = l.rest;
+  let placeWords: Words | undefined = place?.place.split(' ');
+  if (!placeWords) {
+    const p = placeIn(w) ?? anywhere(w, LISTS.local);
+    if (p) {
+      placeWords = 'place' in p ? p.place.split(' ') : p.p;
+      w = p.rest;
+    }
   }
+  const local = placeWords !== undefined;
+  if (local) steps.push('local');
   w = trim(dropLeads(w, LISTS.carriers));
   let about = false;
   const st = sourceType(w);
@@ -448,7 +454,7 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
   }
   if (local && !about) {
     // "local restaurants": "local" is part of the topic.
-    w = [...(l?.p ?? []), ...w];
+    w = [...(placeWords ?? []), ...w];
   }
   if (!about && stationName(named)) {
     steps.push('station');
@@ -456,6 +462,9 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
     return done({ kind: 'station', name: BROADCASTER_NAMES[name] ?? name }, extra);
   }
   steps.push('search');
+  // "inflation stuff", "cricket coverage": the topic without them.
+  const topic = trim(dropTails(w, LISTS.topicTails));
+  if (topic.length > 0) w = topic;
   const query = w.join(' ');
   const asSaid = trim(dropLeads(wordsOf(said), LISTS.carriers)).join(' ');
   const name = !about && asSaid !== query ? { name: asSaid } : {};
@@ -468,16 +477,44 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
  */
 export function understandTopic(said: string, locale = 'en-US'): Understanding {
   let w: Words = wordsOf(said);
-  // "electric cars from yesterday", "today's electric car news": the time, when more is said.
+  const steps: ChainStep[] = [];
+  const extra: { time?: TimeWord; length?: string; sourceType?: SourceTypeWord; situation?: string } = {};
+  // Each modifier is taken only when words remain for the topic: "the weekend" alone is a topic.
+  const keep = (rest: Words) => trim(rest).length > 0;
+  const sit = situationIn(w);
+  if (sit.situation && keep(sit.rest)) {
+    extra.situation = sit.situation;
+    steps.push('situation');
+    w = sit.rest;
+  }
+  // "electric cars from yesterday", "egg prices from the last few days": the time.
   const t = timeIn(w);
-  const time = t && trim(t.rest).length > 0 ? t.time : undefined;
-  if (time && t) w = t.rest;
-  w = trim(dropTails(trim(w), LISTS.news));
-  const extra = time ? { time } : {};
-  const steps: ChainStep[] = time ? ['time'] : [];
+  if (t && keep(t.rest)) {
+    extra.time = t.time;
+    steps.push('time');
+    w = t.rest;
+  }
+  const d = duration(w);
+  if (d && keep(d.rest)) {
+    extra.length = d.iso;
+    steps.push('length');
+    w = d.rest;
+  }
+  // "climate change from podcasts", "podcasts about cooking".
+  const st = sourceType(trim(w));
+  if (st && keep(st.rest)) {
+    extra.sourceType = st.type;
+    steps.push('source-type');
+    w = st.rest;
+  }
+  const taken = steps.length > 0;
+  const before = trim(w);
+  w = trim(dropTails(trim(dropTails(before, LISTS.news)), LISTS.topicTails));
+  if (w.length === 0) w = before;
   const category = categoryIdOf(w.join(' '), locale);
   if (category !== undefined)
     return { said, ...extra, target: { kind: 'category', id: category }, steps: [...steps, 'category'] };
-  const query = time ? w.join(' ') : said.trim();
+  // Nothing taken: the topic as said (its own spelling reaches the API).
+  const query = taken || w.length !== before.length ? w.join(' ') : said.trim();
   return { said, ...extra, target: { kind: 'search', query, lookup: false }, steps: [...steps, 'search'] };
 }

@@ -53,6 +53,28 @@ chuck on
 
 /** Say nothing about what to play: dropped at either end ("the latest news", "news, please"). */
 export const FILLERS = lines(`
+eh
+mate
+na
+yaar
+ji
+then
+hey
+okay
+ok
+right
+cheers
+ta
+thank you
+if you can
+if you could
+if you would
+or something
+for a bit
+for a while
+kindly
+just
+real quick
 the
 a
 an
@@ -135,6 +157,16 @@ about
 
 /** "Something", "surprise me": the listener leaves the choice to the skill. */
 export const SOMETHING = lines(`
+anything you think id like
+something you think id like
+whatever you think
+whatever you reckon
+something i might like
+anything i might like
+something id like
+anything id like
+something you reckon id like
+something good to listen to
 something
 anything
 whatever
@@ -184,13 +216,30 @@ export const TIME_WORDS = {
   'from this week': 'this week',
   'the past week': 'this week',
   'the last week': 'this week',
-  'this weekend': 'this week',
-  'this weekends': 'this week',
-  'the weekend': 'this week',
-  'the weekends': 'this week',
-  weekend: 'this week',
-  weekends: 'this week',
-  'the past few days': 'this week',
+  'this weekend': 'weekend',
+  'this weekends': 'weekend',
+  'the weekend': 'weekend',
+  'the weekends': 'weekend',
+  'over the weekend': 'weekend',
+  'from the weekend': 'weekend',
+  'since the weekend': 'weekend',
+  weekend: 'weekend',
+  weekends: 'weekend',
+  'the past few days': 'last few days',
+  'the last few days': 'last few days',
+  'past few days': 'last few days',
+  'last few days': 'last few days',
+  'over the last few days': 'last few days',
+  'over the past few days': 'last few days',
+  'in the last few days': 'last few days',
+  'from the last few days': 'last few days',
+  'the last couple of days': 'last few days',
+  'the past couple of days': 'last few days',
+  'the last couple days': 'last few days',
+  'recent days': 'last few days',
+  'over the last couple of days': 'last few days',
+  'since overnight': 'last night',
+  'from overnight': 'last night',
   morning: 'this morning',
   mornings: 'this morning',
   evening: 'today',
@@ -200,11 +249,67 @@ export const TIME_WORDS = {
   arvo: 'today',
   'earlier today': 'today',
   'since yesterday': 'yesterday',
+  // A day of the week after a word of time, never alone ("cyber monday" is a topic).
+  'since monday': 'monday',
+  'from monday': 'monday',
+  'on monday': 'monday',
+  'last monday': 'monday',
+  mondays: 'monday',
+  'since mondays': 'monday',
+  'from mondays': 'monday',
+  'since tuesday': 'tuesday',
+  'from tuesday': 'tuesday',
+  'on tuesday': 'tuesday',
+  'last tuesday': 'tuesday',
+  tuesdays: 'tuesday',
+  'since tuesdays': 'tuesday',
+  'from tuesdays': 'tuesday',
+  'since wednesday': 'wednesday',
+  'from wednesday': 'wednesday',
+  'on wednesday': 'wednesday',
+  'last wednesday': 'wednesday',
+  wednesdays: 'wednesday',
+  'since wednesdays': 'wednesday',
+  'from wednesdays': 'wednesday',
+  'since thursday': 'thursday',
+  'from thursday': 'thursday',
+  'on thursday': 'thursday',
+  'last thursday': 'thursday',
+  thursdays: 'thursday',
+  'since thursdays': 'thursday',
+  'from thursdays': 'thursday',
+  'since friday': 'friday',
+  'from friday': 'friday',
+  'on friday': 'friday',
+  'last friday': 'friday',
+  fridays: 'friday',
+  'since fridays': 'friday',
+  'from fridays': 'friday',
+  'since saturday': 'saturday',
+  'from saturday': 'saturday',
+  'on saturday': 'saturday',
+  'last saturday': 'saturday',
+  saturdays: 'saturday',
+  'since saturdays': 'saturday',
+  'from saturdays': 'saturday',
+  'since sunday': 'sunday',
+  'from sunday': 'sunday',
+  'on sunday': 'sunday',
+  'last sunday': 'sunday',
+  sundays: 'sunday',
+  'since sundays': 'sunday',
+  'from sundays': 'sunday',
 } as const;
 export type TimeWord = (typeof TIME_WORDS)[keyof typeof TIME_WORDS];
 
 /** Words of a short listen: the quick update's length (length.ts, QUICK_SEC). */
 export const SHORT_WORDS = lines(`
+quick one
+a quick one
+short one
+a short one
+quickie
+potted
 short
 quick
 brief
@@ -232,6 +337,12 @@ quickly
 
 /** "Local news", "news near me". */
 export const LOCAL_WORDS = lines(`
+locally
+local area
+in the local area
+around town
+round town
+in town
 local
 near me
 nearby
@@ -430,8 +541,35 @@ radio 5 live
 five live
 `);
 
+/** Said after a topic, they add nothing to it: "inflation stuff", "cricket coverage". */
+export const TOPIC_TAILS = lines(`
+stuff
+things
+bits
+coverage
+and stuff
+and that
+and all that
+related stuff
+related news
+`);
+
 /** Music by its genre: said at the end of the words, they are music ("some smooth jazz"). */
 export const GENRES = lines(`
+drum and bass
+top forty
+top 40
+the top forty
+the charts
+chart hits
+garage
+grime
+afrobeats
+gospel
+ska
+synth pop
+grunge
+k pop hits
 jazz
 smooth jazz
 rock

@@ -27,7 +27,8 @@ import {
   trafficHandler,
   weatherHandler,
 } from './stations';
-import { playFollows } from './radio';
+import { playFollows, playSavedHandler } from './radio';
+import { playRelatedHandler } from './now-playing';
 import { readSlot, type SlotReading } from '../slots';
 import { isIntent } from './util';
 
@@ -37,6 +38,15 @@ const TIME_KEYS = {
   yesterday: 'time_yesterday',
   'last night': 'time_last_night',
   'this week': 'time_this_week',
+  'last few days': 'time_last_few_days',
+  weekend: 'time_weekend',
+  monday: 'time_monday',
+  tuesday: 'time_tuesday',
+  wednesday: 'time_wednesday',
+  thursday: 'time_thursday',
+  friday: 'time_friday',
+  saturday: 'time_saturday',
+  sunday: 'time_sunday',
 } as const;
 
 /**
@@ -83,6 +93,13 @@ export async function playWords(
     case 'music':
       note('music');
       return tell(input, ctx, ctx.t('no_music'));
+    // "Stories like this one", "what I saved": the intents' own answers.
+    case 'related':
+      note('playing');
+      return playRelatedHandler.handle(input);
+    case 'saved':
+      note('playing');
+      return playSavedHandler.handle(input);
     case 'category': {
       const c = categoryById(t.id);
       if (c) return category(c);

@@ -204,7 +204,7 @@ const removeSavedHandler: RequestHandler = {
   },
 };
 
-const playSavedHandler: RequestHandler = {
+export const playSavedHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'PlaySavedIntent'),
   handle(input) {
     const ctx = ctxOf(input);

@@ -57,7 +57,7 @@ export function problemsOf(p: FreshPhrasing, f: TurnFacts): string[] {
     (x.reply.response?.directives ?? []).some((d) => d.type === 'AudioPlayer.Play'),
   );
   const content = calls.filter((c) => CONTENT.test(c.path));
-  const notFound = /couldn't find|could not find|don't have any|no bursts/i.test(speech);
+  const notFound = /couldn't find|could not find|don't have any|no bursts|nothing to play/i.test(speech);
   if (!speech && !started) problems.push('nothing was said and nothing plays');
   if (/\bcalled\b|\bDid you mean\b/.test(speech) && p.expect.do !== 'play-station')
     problems.push('the words were taken for the name of a station or podcast');
@@ -80,6 +80,8 @@ export function problemsOf(p: FreshPhrasing, f: TurnFacts): string[] {
       if (from !== undefined) problems.push(`a time filter ${from} nobody asked for`);
       return;
     }
+    // Today's news is what the news is: the top stories need no filter for it.
+    if (from === undefined && since === 'today' && p.expect.do === 'play-news' && !p.expect.category) return;
     if (from === undefined) return void problems.push(`no time filter for "${since}"`);
     if (!sinceFits(Date.parse(from), since, p.locale, f.now)) problems.push(`from ${from} is not "${since}"`);
   };
@@ -149,7 +151,9 @@ export function problemsOf(p: FreshPhrasing, f: TurnFacts): string[] {
       if (!started) problems.push('no stream started');
       break;
     case 'more-like-this':
-      needIntent(['PlayRelatedIntent']);
+      // The intent, or free words the chain took as "like this": the related call either way.
+      if (intent !== 'PlayRelatedIntent' && !calls.some((x) => x.path === '/v2/topstories/burst'))
+        problems.push(`resolved to ${intent}, and nothing related was fetched`);
       break;
     case 'whats-playing':
       if (!NOW_PLAYING.has(intent)) problems.push(`resolved to ${intent}, not a question about what plays`);
@@ -182,7 +186,8 @@ export function problemsOf(p: FreshPhrasing, f: TurnFacts): string[] {
       needIntent(['SaveBurstIntent']);
       break;
     case 'play-saved':
-      needIntent(['PlaySavedIntent']);
+      if (intent !== 'PlaySavedIntent' && !/saved bursts/.test(speech))
+        problems.push(`resolved to ${intent}, and the saved bursts were not played`);
       break;
     case 'decline':
       if (content.length > 0) problems.push('a content call was made');
