@@ -219,7 +219,10 @@ function isSince(fromDate: string, since: Since, locale: SupportedLocale, now: n
   if (since === 'this week') return at === now - 7 * 86_400_000;
   const zone = LOCALE_ZONES[locale] ?? 'UTC';
   const today = localDay(now, zone);
-  const yesterday = new Date(Date.UTC(today.y, today.m - 1, today.d - 1));
+  // The weekend began on the last Saturday (three days before the fixed Tuesday).
+  const back =
+    since === 'weekend' ? (new Date(Date.UTC(today.y, today.m - 1, today.d)).getUTCDay() + 1) % 7 : 1;
+  const yesterday = new Date(Date.UTC(today.y, today.m - 1, today.d - back));
   const day =
     since === 'today'
       ? today

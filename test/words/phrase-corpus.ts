@@ -31,7 +31,7 @@ export type Kind =
   | 'latest';
 
 /** A time word, as the start of the API's date filter (`fromDate`) in the locale's own day. */
-export type Since = 'today' | 'yesterday' | 'last night' | 'this week';
+export type Since = 'today' | 'yesterday' | 'last night' | 'this week' | 'weekend';
 
 /** Query fields of the call: a value, a pattern, or null for a field that must not be sent. */
 export type Query = Readonly<Record<string, string | RegExp | null>>;
@@ -327,7 +327,8 @@ const US = at('en-US', [
     'ask burst voice to play the entertainment news from last night',
     plays(cat('9', {}, 'last night'), /entertainment news.*last night/),
   ],
-  ['time', "ask burst voice to play the weekend's news", plays(cat('0', {}, 'this week'), /top stories/)],
+  // The weekend is its own time (issue 56): from Saturday's start, not a week back.
+  ['time', "ask burst voice to play the weekend's news", plays(cat('0', {}, 'weekend'), /top stories/)],
   [
     'time',
     'ask burst voice to play news from the past week',
