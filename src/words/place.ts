@@ -4,27 +4,12 @@
 type Words = readonly string[];
 
 /** What a listener calls where they live. */
-const PLACES = new Set([
-  'town',
-  'city',
-  'area',
-  'region',
-  'suburb',
-  'suburbs',
-  'neighbourhood',
-  'neighborhood',
-  'village',
-  'state',
-  'province',
-  'county',
-  'district',
-  'community',
-  'street',
-  'hometown',
-  'locality',
-  'parish',
-]);
-const NEAR = new Set(['around', 'round', 'near', 'in', 'from', 'of', 'for', 'about', 'close', 'to']);
+const PLACES = new Set(
+  'town city area region suburb suburbs neighbourhood neighborhood village state province county district community street hometown locality parish'.split(
+    ' ',
+  ),
+);
+const NEAR = new Set('around round near in from of for about close to'.split(' '));
 const MINE = new Set(['my', 'our']);
 
 /** The words that make a request local, if any, and the words without them. */

@@ -9,53 +9,13 @@ import { lines } from './lines';
 type Words = readonly string[];
 
 /** Open a clause about the listener: "while i cook", "as we drive", "when im in the car". */
-const CLAUSE_LINKS = new Set([
-  'while',
-  'whilst',
-  'as',
-  'when',
-  'whenever',
-  'till',
-  'until',
-  'so',
-  'before',
-  'after',
-  'once',
-]);
+const CLAUSE_LINKS = new Set('while whilst as when whenever till until so before after once'.split(' '));
 /** Who the clause is about. */
-const PEOPLE = new Set([
-  'i',
-  'im',
-  'ive',
-  'id',
-  'ill',
-  'we',
-  'were',
-  'weve',
-  'you',
-  'youre',
-  'my',
-  'our',
-  'the',
-  'kids',
-  'everyone',
-]);
+const PEOPLE = new Set('i im ive id ill we were weve you youre my our the kids everyone'.split(' '));
 
 /** "while cooking", "for the drive", "during my commute", "over breakfast": an activity. */
-const ACTIVITY_LINKS = new Set([
-  'while',
-  'whilst',
-  'for',
-  'during',
-  'over',
-  'on',
-  'with',
-  'at',
-  'in',
-  'before',
-  'after',
-]);
-const OWNERS = new Set(['my', 'the', 'our', 'this', 'a', 'me']);
+const ACTIVITY_LINKS = new Set('while whilst for during over on with at in before after'.split(' '));
+const OWNERS = new Set('my the our this a me'.split(' '));
 
 /** What people do while they listen: the nouns of "for the drive", "during breakfast". */
 export const ACTIVITIES = lines(`
@@ -71,15 +31,10 @@ walk home
 walk to school
 run to school
 trip to work
-driving
 commute
-commuting
 walk
-walking
 run
-running
 jog
-jogging
 workout
 gym
 breakfast
@@ -153,8 +108,8 @@ function startsAt(w: Words, p: Words, at: number): boolean {
 }
 
 /** Pronouns only: "before the election" is content, "before i head to work" is not. */
-const PRONOUNS = new Set(['i', 'im', 'ive', 'id', 'ill', 'we', 'were', 'weve', 'you', 'youre']);
-const LOOSE_LINKS = new Set(['before', 'after', 'once', 'till', 'until', 'so']);
+const PRONOUNS = new Set('i im ive id ill we were weve you youre'.split(' '));
+const LOOSE_LINKS = new Set('before after once till until so'.split(' '));
 
 function opensClause(word: string, next: string): boolean {
   if (!CLAUSE_LINKS.has(word)) return false;
@@ -163,7 +118,7 @@ function opensClause(word: string, next: string): boolean {
 }
 
 /** Where a request verb starts again after a clause said first ("while i cook play the news"). */
-const VERBS = new Set(['play', 'put', 'give', 'read', 'tell', 'find', 'get', 'start', 'can', 'could', 'let']);
+const VERBS = new Set('play put give read tell find get start can could let'.split(' '));
 
 /** The words about the listener, if any, and the words without them. */
 export function situationIn(w: Words): { rest: string[]; situation?: string } {

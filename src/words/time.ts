@@ -5,7 +5,7 @@
 // The day is the listener's: the skill reads the Echo's own zone (src/skill/time-zone.ts, the
 // Alexa Settings API) and passes it here; where it cannot be read, each locale's most populous zone
 // stands in (docs/listening.md, Words of time). Pure: the zone is an argument, never looked up.
-import type { TimeWord } from './vocabulary';
+import { WEEKDAYS, type TimeWord, type Weekday } from './vocabulary';
 
 export const LOCALE_ZONES: Readonly<Record<string, string>> = {
   'en-US': 'America/New_York',
@@ -87,27 +87,15 @@ export function fromDateIn(word: TimeWord, now: Date, zone: string): string {
       return localDayStart(now, zone, 3).toISOString();
     // "The weekend": from the start of the last Saturday (today, on a Saturday).
     case 'weekend':
-      return localDayStart(now, zone, daysSince(now, zone, 6)).toISOString();
+      return localDayStart(now, zone, daysSince(now, zone, 'saturday')).toISOString();
     // "Since Monday", "Wednesday's news": from the start of the last such day (today, on it).
     default:
-      return localDayStart(now, zone, daysSince(now, zone, WEEKDAYS.indexOf(word))).toISOString();
+      return localDayStart(now, zone, daysSince(now, zone, word)).toISOString();
   }
 }
 
-const WEEKDAYS: readonly string[] = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-];
-
-/** Days back from `now`'s local day to the last day numbered `weekday` (0 Sunday … 6 Saturday). */
-function daysSince(now: Date, zone: string, weekday: number): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long' })
-    .format(now)
-    .toLowerCase();
-  return (WEEKDAYS.indexOf(name) - Math.max(weekday, 0) + 7) % 7;
+/** Days back from `now`'s local day to the last `day` (0 on that day itself). */
+function daysSince(now: Date, zone: string, day: Weekday): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long' }).format(now);
+  return (WEEKDAYS.indexOf(name.toLowerCase() as Weekday) - WEEKDAYS.indexOf(day) + 7) % 7;
 }

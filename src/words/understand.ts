@@ -35,14 +35,16 @@ import {
   NEWS_LEADS,
   NEWS_WORDS,
   SHORT_WORDS,
-  RELATED_WORDS,
-  SAVED_WORDS,
+  RELATED_FORM,
+  SAVED_FORM,
   SOMETHING,
   SOURCE_TYPE_WORDS,
   SUMMARY_WORDS,
   TOPIC_TAILS,
   STATION_ENDS,
+  TIME_LEADS,
   TIME_WORDS,
+  WEEKDAY_WORDS,
   TRAFFIC_WORDS,
   WEATHER_WORDS,
   type SourceTypeWord,
@@ -156,7 +158,12 @@ const LISTS = {
   newsLeads: phrase(NEWS_LEADS),
   stationEnds: phrase(STATION_ENDS),
   broadcasters: phrase(BROADCASTERS),
-  time: phrase(Object.keys(TIME_WORDS)),
+  time: phrase([
+    ...Object.keys(TIME_WORDS),
+    ...Object.keys(TIME_WORDS).map((t) => `${t}s`),
+    ...Object.keys(WEEKDAY_WORDS),
+  ]),
+  timeLeads: phrase(TIME_LEADS),
   sourceTypes: phrase(Object.keys(SOURCE_TYPE_WORDS)),
   sourceTypeLinks: phrase(['about', 'on', 'for', 'of', 'with']),
   somethingLeads: phrase([
@@ -177,12 +184,10 @@ const LISTS = {
   ]),
   somethingLinks: phrase(['on', 'about', 'in', 'with', 'to do with', 'regarding', 'around', 'from']),
   genres: phrase(GENRES),
-  languageMedia: phrase(LANGUAGE_MEDIA),
+  languageMedia: phrase([...LANGUAGE_MEDIA, ...NEWS_WORDS, ...Object.keys(SOURCE_TYPE_WORDS)]),
   hedges: phrase(LENGTH_HEDGES),
   summary: phrase(SUMMARY_WORDS),
-  related: phrase(RELATED_WORDS),
   topicTails: phrase(TOPIC_TAILS),
-  saved: phrase(SAVED_WORDS),
 };
 
 function startsWith(w: Words, p: Words, at = 0): boolean {
@@ -255,7 +260,14 @@ function duration(w: Words): { iso: string; rest: Words } | undefined {
 /** Words of time anywhere ("yesterday's", "from last night"), and the words without them. */
 function timeIn(w: Words): { time: TimeWord; rest: Words } | undefined {
   const t = anywhere(w, LISTS.time);
-  return t ? { time: TIME_WORDS[t.p.join(' ') as keyof typeof TIME_WORDS], rest: t.rest } : undefined;
+  if (!t) return undefined;
+  const key = t.p.join(' ');
+  const base = (key in TIME_WORDS ? key : key.slice(0, -1)) as keyof typeof TIME_WORDS;
+  const time = WEEKDAY_WORDS[key] ?? TIME_WORDS[base];
+  // "from yesterday", "over the weekend": the lead before the time goes with it.
+  const at = w.findIndex((_, i) => startsWith(w, t.p, i));
+  const led = at > 0 && same([w[at - 1] ?? ''], LISTS.timeLeads);
+  return { time, rest: led ? [...w.slice(0, at - 1), ...w.slice(at + t.p.length)] : t.rest };
 }
 
 /** "a podcast about", "podcasts on", or "… podcasts" at the end; not "… radio" (a station). */
@@ -352,7 +364,8 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
     return done({ kind: 'music' });
   }
   // "Stories like this one", "play back what I saved": what plays, or what was kept.
-  const playing = anywhere(w, LISTS.related) ? 'related' : anywhere(w, LISTS.saved) ? 'saved' : undefined;
+  const joined = w.join(' ');
+  const playing = RELATED_FORM.test(joined) ? 'related' : SAVED_FORM.test(joined) ? 'saved' : undefined;
   if (playing) {
     steps.push('playing');
     return done({ kind: playing });
@@ -371,7 +384,12 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
     steps.push('length');
     w = d.rest;
     // "a three minute roundup": with a length, a word for a summary says nothing more.
-    for (let s = anywhere(w, LISTS.summary); s; s = anywhere(w, LISTS.summary)) w = s.rest;
+    for (
+      let s = anywhere(w, LISTS.summary) ?? anywhere(w, LISTS.short);
+      s;
+      s = anywhere(w, LISTS.summary) ?? anywhere(w, LISTS.short)
+    )
+      w = s.rest;
   } else {
     // "a quick rundown", "a short brief update": every such word goes.
     for (let s = anywhere(w, LISTS.short); s; s = anywhere(w, LISTS.short)) {

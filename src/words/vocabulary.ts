@@ -193,121 +193,68 @@ whats on
 /** Words of time, each with what it means (time.ts). */
 export const TIME_WORDS = {
   'this morning': 'this morning',
-  'this mornings': 'this morning',
-  'from this morning': 'this morning',
+  morning: 'this morning',
   today: 'today',
-  todays: 'today',
-  'from today': 'today',
   tonight: 'today',
-  tonights: 'today',
   'this evening': 'today',
-  'this evenings': 'today',
+  evening: 'today',
   'this afternoon': 'today',
-  'this afternoons': 'today',
+  'this arvo': 'today',
+  arvo: 'today',
+  'earlier today': 'today',
   yesterday: 'yesterday',
-  yesterdays: 'yesterday',
-  'from yesterday': 'yesterday',
   'last night': 'last night',
-  'last nights': 'last night',
-  'from last night': 'last night',
   overnight: 'last night',
   'this week': 'this week',
-  'this weeks': 'this week',
-  'from this week': 'this week',
   'the past week': 'this week',
   'the last week': 'this week',
   'this weekend': 'weekend',
-  'this weekends': 'weekend',
   'the weekend': 'weekend',
-  'the weekends': 'weekend',
-  'over the weekend': 'weekend',
-  'from the weekend': 'weekend',
-  'since the weekend': 'weekend',
   weekend: 'weekend',
-  weekends: 'weekend',
   'the past few days': 'last few days',
   'the last few days': 'last few days',
   'past few days': 'last few days',
   'last few days': 'last few days',
-  'over the last few days': 'last few days',
-  'over the past few days': 'last few days',
-  'in the last few days': 'last few days',
-  'from the last few days': 'last few days',
   'the last couple of days': 'last few days',
   'the past couple of days': 'last few days',
   'the last couple days': 'last few days',
   'recent days': 'last few days',
-  'over the last couple of days': 'last few days',
-  'since overnight': 'last night',
-  'from overnight': 'last night',
-  morning: 'this morning',
-  mornings: 'this morning',
-  evening: 'today',
-  evenings: 'today',
-  'this arvo': 'today',
-  'this arvos': 'today',
-  arvo: 'today',
-  'earlier today': 'today',
-  'since yesterday': 'yesterday',
-  // A day of the week after a word of time, never alone ("cyber monday" is a topic).
-  'since monday': 'monday',
-  'from monday': 'monday',
-  'on monday': 'monday',
-  'last monday': 'monday',
-  mondays: 'monday',
-  'since mondays': 'monday',
-  'from mondays': 'monday',
-  'since tuesday': 'tuesday',
-  'from tuesday': 'tuesday',
-  'on tuesday': 'tuesday',
-  'last tuesday': 'tuesday',
-  tuesdays: 'tuesday',
-  'since tuesdays': 'tuesday',
-  'from tuesdays': 'tuesday',
-  'since wednesday': 'wednesday',
-  'from wednesday': 'wednesday',
-  'on wednesday': 'wednesday',
-  'last wednesday': 'wednesday',
-  wednesdays: 'wednesday',
-  'since wednesdays': 'wednesday',
-  'from wednesdays': 'wednesday',
-  'since thursday': 'thursday',
-  'from thursday': 'thursday',
-  'on thursday': 'thursday',
-  'last thursday': 'thursday',
-  thursdays: 'thursday',
-  'since thursdays': 'thursday',
-  'from thursdays': 'thursday',
-  'since friday': 'friday',
-  'from friday': 'friday',
-  'on friday': 'friday',
-  'last friday': 'friday',
-  fridays: 'friday',
-  'since fridays': 'friday',
-  'from fridays': 'friday',
-  'since saturday': 'saturday',
-  'from saturday': 'saturday',
-  'on saturday': 'saturday',
-  'last saturday': 'saturday',
-  saturdays: 'saturday',
-  'since saturdays': 'saturday',
-  'from saturdays': 'saturday',
-  'since sunday': 'sunday',
-  'from sunday': 'sunday',
-  'on sunday': 'sunday',
-  'last sunday': 'sunday',
-  sundays: 'sunday',
-  'since sundays': 'sunday',
-  'from sundays': 'sunday',
 } as const;
-export type TimeWord = (typeof TIME_WORDS)[keyof typeof TIME_WORDS];
+/**
+ * Said before a time, they are the time's too ("from yesterday", "over the weekend"); each time
+ * is also heard with a possessive s ("yesterday's news", its apostrophe dropped).
+ */
+export const TIME_LEADS = lines(`
+from
+since
+over
+in
+during
+on
+`);
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+/**
+ * A day of the week after a word of time, never alone ("cyber monday" is a topic): "since
+ * monday", "last friday", "wednesday's" (its apostrophe dropped).
+ */
+export const WEEKDAY_WORDS: Readonly<Record<string, Weekday>> = Object.fromEntries(
+  WEEKDAYS.flatMap((d) => [[`last ${d}`, d], [`${d}s`, d], ...TIME_LEADS.map((l) => [`${l} ${d}`, d])]),
+);
+export type TimeWord = (typeof TIME_WORDS)[keyof typeof TIME_WORDS] | Weekday;
 
 /** Words of a short listen: the quick update's length (length.ts, QUICK_SEC). */
 export const SHORT_WORDS = lines(`
 quick one
-a quick one
 short one
-a short one
 quickie
 potted
 short
@@ -548,10 +495,7 @@ things
 bits
 coverage
 and stuff
-and that
-and all that
 related stuff
-related news
 `);
 
 /** Music by its genre: said at the end of the words, they are music ("some smooth jazz"). */
@@ -559,7 +503,6 @@ export const GENRES = lines(`
 drum and bass
 top forty
 top 40
-the top forty
 the charts
 chart hits
 garage
@@ -567,13 +510,9 @@ grime
 afrobeats
 gospel
 ska
-synth pop
 grunge
-k pop hits
 jazz
-smooth jazz
 rock
-classic rock
 pop
 hip hop
 rap
@@ -588,7 +527,6 @@ dubstep
 reggae
 blues
 metal
-heavy metal
 punk
 indie
 folk
@@ -604,7 +542,6 @@ carnatic
 ghazals
 qawwali
 bollywood
-bollywood hits
 country and western
 hits
 tunes
@@ -613,12 +550,8 @@ bangers
 anthems
 `);
 
-/** What is heard, said after a language: "tamil programmes", "hindi channel". */
+/** What is heard, said after a language, beside the news words and source types ("tamil programmes"). */
 export const LANGUAGE_MEDIA = lines(`
-news
-radio
-podcast
-podcasts
 programmes
 programs
 programme
@@ -631,10 +564,7 @@ stations
 station
 content
 language
-bulletin
 bulletins
-stories
-bursts
 songs
 music
 `);
@@ -642,11 +572,6 @@ music
 /** Hedges around a length: "for like five minutes", "ten minutes or so", "about half an hour". */
 export const LENGTH_HEDGES = lines(`
 for
-for like
-for about
-for around
-for maybe
-for just
 like
 about
 around
@@ -666,61 +591,19 @@ long
 worth
 `);
 
-/** Words for a summary: said with a length, they add nothing ("a three minute roundup"). */
+/** Words for a summary beside SHORT_WORDS: said with a length, they add nothing ("a three minute wrap"). */
 export const SUMMARY_WORDS = lines(`
-roundup
-round up
-rundown
-recap
-summary
 wrap
 wrap up
-wrapup
 digest
-bulletin
-briefing
-brief
 update
 overview
 catch up
-catchup
 `);
 
-/** More like what plays: "stories like this one", "something similar to this". */
-export const RELATED_WORDS = lines(`
-like this
-like this one
-like that
-like that one
-like the one playing
-similar to this
-similar to that
-similar to this one
-similar stories
-similar ones
-similar bursts
-more of this
-more of the same
-along these lines
-`);
-
-/** The listener's saved bursts: "play back what I saved", "my saved stories". */
-export const SAVED_WORDS = lines(`
-what i saved
-what ive saved
-what i have saved
-the ones i saved
-the stories i saved
-the bursts i saved
-stuff i saved
-things i saved
-my saved
-saved bursts
-saved stories
-saved ones
-saved items
-saved clips
-my bookmarks
-what i bookmarked
-my saves
-`);
+/** More like what plays, by form: "stories like this one", "something similar to that". */
+export const RELATED_FORM =
+  /\b(like|similar to) (this|that|the one)\b|\bmore of (this|that|the same)\b|\bsimilar (stories|ones|bursts)\b|\balong these lines\b/;
+/** The listener's saved bursts, by form: "what I saved", "the ones I've bookmarked", "my saves". */
+export const SAVED_FORM =
+  /\b(i|ive|i have|we) (saved|bookmarked|kept)\b|\bmy (saved|saves|bookmarks)\b|\bsaved (bursts|stories|ones|items|clips)\b/;

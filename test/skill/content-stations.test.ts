@@ -45,7 +45,9 @@ describe('SourceIntent', () => {
     expect(turn.reply.response.shouldEndSession).toBe(true);
   });
 
-  it('says it cannot find an unknown source, plays nothing and asks again', async () => {
+  it('says it cannot find a source named in answer to its question, plays nothing and asks again', async () => {
+    await h.device.intent('SourceIntent');
+    h.sim.control.clearLog();
     const turn = await h.device.intent('SourceIntent', { source: 'zzyzx' });
     expect(turn.speech).toBe(
       "I couldn't find a station or podcast called zzyzx. Which station or podcast would you like to hear?",
@@ -56,6 +58,17 @@ describe('SourceIntent', () => {
     expect(turn.reply.response.shouldEndSession).toBe(false);
     expect(turn.reply.response.directives ?? []).toEqual([elicitDirective('SourceIntent', 'source')]);
     expect(apiCalls().map((c) => c.path)).toEqual(['/v2/sources']);
+  });
+
+  it('searches words that name no source and have no station\'s form ("the latest from parliament")', async () => {
+    const turn = await h.device.intent('SourceIntent', { source: 'parliament' });
+    expect(turn.speech).not.toMatch(/station or podcast called/);
+    expect(apiCalls().map((c) => c.path)).toEqual(
+      expect.arrayContaining(['/v2/sources', '/v2/topstories/search']),
+    );
+    const search = apiCalls().find((c) => c.path === '/v2/topstories/search');
+    expect(search?.query.q).toBe('parliament');
+    expect(search?.query.sourceId).toBeUndefined();
   });
 
   it('never plays a guess: "Did you mean …?" keeps the session open; yes plays it', async () => {

@@ -60,5 +60,9 @@ export const isLocalQuestion = (a: QuestionAbout): a is { intent: 'SetStationInt
   'intent' in a && a.intent === 'SetStationIntent' && a.then === 'local';
 
 /** A report's station question ("Which station should I use for weather?"). */
+/** "Which station or podcast would you like to hear?": its answer is a name, never a topic. */
+export const isSourceQuestion = (a: QuestionAbout): a is { intent: 'SourceIntent' } =>
+  'intent' in a && a.intent === 'SourceIntent';
+
 export const isStationQuestion = (a: QuestionAbout): a is { intent: 'WeatherIntent' | 'TrafficIntent' } =>
   'intent' in a && (a.intent === 'WeatherIntent' || a.intent === 'TrafficIntent');

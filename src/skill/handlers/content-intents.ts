@@ -5,7 +5,8 @@ import { understandTopic, understandWords } from '../../words/understand';
 import { playCategory, playCategorySlot, playWords } from './free-words';
 import { playContent } from '../content';
 import { ctxOf } from '../context';
-import { askForSlot } from '../dialog/questions';
+import { takeQuestion } from '../dialog/question';
+import { askForSlot, isSourceQuestion } from '../dialog/questions';
 import { tell } from '../respond';
 import { readSlot } from '../slots';
 import { readLength } from '../length';
@@ -77,6 +78,8 @@ export const sourceHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'SourceIntent'),
   async handle(input) {
     const ctx = ctxOf(input);
+    // An answer to "Which station or podcast?" is a name, whatever its form (the question is done).
+    const answering = takeQuestion(input, isSourceQuestion) !== undefined;
     const name = readSlot(input, 'source').raw;
     if (!name) return askForSlot(input, ctx, 'SourceIntent');
     // "News from the past week", "what's on the roads": words that are not a name go the chain's way.
@@ -88,7 +91,7 @@ export const sourceHandler: RequestHandler = {
     if (found.station) return playSource(input, ctx, found.station);
     // "The latest from parliament", "cricket highlights": words that name no source, and have no
     // station's form, are a topic; a guess sharing only "radio" with them is no guess.
-    const topic = u.target.kind === 'search' && u.target.query ? u.target : undefined;
+    const topic = !answering && u.target.kind === 'search' && u.target.query ? u.target : undefined;
     if (found.guess && (!topic || sharesName(found.guess, name)))
       return askDidYouMean(input, ctx, name, found.guess, 'SourceIntent');
     if (topic)

@@ -15,7 +15,7 @@ import {
   pendingQuestion,
   type Question,
 } from '../dialog/question';
-import { isLocalQuestion, isStationQuestion } from '../dialog/questions';
+import { isLocalQuestion, isSourceQuestion, isStationQuestion } from '../dialog/questions';
 import { tell } from '../respond';
 import { readSlot } from '../slots';
 import { isIntent } from './util';
@@ -39,6 +39,8 @@ function takenByAnswer(input: HandlerInput, q: Question): boolean {
   if (isGuess(q.about)) return isIntent(input, 'AMAZON.YesIntent', 'AMAZON.NoIntent');
   if (isErase(q.about))
     return isIntent(input, 'AMAZON.YesIntent', 'AMAZON.NoIntent', 'AMAZON.CancelIntent', 'AMAZON.StopIntent');
+  // A name said to "Which station or podcast?": SourceIntent reads it as a name, never a topic.
+  if (isSourceQuestion(q.about)) return isIntent(input, 'SourceIntent');
   return (isStationQuestion(q.about) || isLocalQuestion(q.about)) && isIntent(input, 'SetStationIntent');
 }
 

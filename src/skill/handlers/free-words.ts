@@ -5,6 +5,7 @@ import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { PlaylistRequest } from '../../playback/types';
 import { understandWords, type ChainStep, type Understanding } from '../../words/understand';
+import type { TimeWord } from '../../words/vocabulary';
 import { sinceOf } from '../../words/time';
 import { zoneOf } from '../time-zone';
 import { categoryById, type CategoryInfo } from '../categories';
@@ -40,14 +41,13 @@ const TIME_KEYS = {
   'this week': 'time_this_week',
   'last few days': 'time_last_few_days',
   weekend: 'time_weekend',
-  monday: 'time_monday',
-  tuesday: 'time_tuesday',
-  wednesday: 'time_wednesday',
-  thursday: 'time_thursday',
-  friday: 'time_friday',
-  saturday: 'time_saturday',
-  sunday: 'time_sunday',
 } as const;
+
+/** How a time is said back: "yesterday", "three days ago", "Monday". */
+function timeWords(ctx: RequestContext, time: TimeWord): string {
+  if (time in TIME_KEYS) return ctx.t(TIME_KEYS[time as keyof typeof TIME_KEYS]);
+  return ctx.t('time_weekday', { day: time.charAt(0).toUpperCase() + time.slice(1) });
+}
 
 /**
  * Plays what `said` asks for, or answers honestly. `resolvedCategory` (the id of an entity match)
@@ -72,7 +72,7 @@ export async function playWords(
     (u.length !== undefined ? lengthFromSlot(u.length) : u.short ? { sec: QUICK_SEC } : undefined);
   const since = u.time ? sinceOf(u.time, new Date(ctx.clock.now()), await zoneOf(input, ctx)) : undefined;
   const filters = { ...(since ? { since } : {}), ...(u.sourceType ? { sourceType: u.sourceType } : {}) };
-  const timeNote = u.time ? ` ${ctx.t('since_note', { time: ctx.t(TIME_KEYS[u.time]) })}` : '';
+  const timeNote = u.time ? ` ${ctx.t('since_note', { time: timeWords(ctx, u.time) })}` : '';
 
   const category = (c: CategoryInfo, lead = '') => {
     note('category');

@@ -141,13 +141,8 @@ export const en = {
   time_this_week: 'a week ago',
   time_last_few_days: 'three days ago',
   time_weekend: 'the start of the weekend',
-  time_monday: 'Monday',
-  time_tuesday: 'Tuesday',
-  time_wednesday: 'Wednesday',
-  time_thursday: 'Thursday',
-  time_friday: 'Friday',
-  time_saturday: 'Saturday',
-  time_sunday: 'Sunday',
+  // The day's name, as the listener said it.
+  time_weekday: '{{day}}',
   category_list:
     "You can choose top stories, business, U.S. news, tech, world news, entertainment, sports, offbeat, or editors' picks. Which one would you like?",
   trending_nothing: 'Nothing is trending right now. Say, play the news, to hear the top stories.',
