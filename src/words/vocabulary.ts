@@ -282,28 +282,17 @@ in brief
 quickly
 `);
 
-/** "Local news", "news near me". */
+/** "Local news", "news near me"; "my town", "round here" are read by form (place.ts). */
 export const LOCAL_WORDS = lines(`
 locally
-local area
-in the local area
 around town
 round town
 in town
 local
 near me
 nearby
-around here
-round here
 around me
 close to me
-in my area
-my area
-in my town
-my town
-in my city
-my city
-from my area
 in the area
 hometown
 regional
