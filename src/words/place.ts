@@ -5,7 +5,7 @@ type Words = readonly string[];
 
 /** What a listener calls where they live. */
 const PLACES = new Set(
-  'town city area region suburb suburbs neighbourhood neighborhood village state province county district community street hometown locality parish'.split(
+  'patch corner town city area region suburb suburbs neighbourhood neighborhood village state province county district community street hometown locality parish'.split(
     ' ',
   ),
 );
@@ -20,17 +20,11 @@ export function placeIn(w: Words): { rest: string[]; place: string } | undefined
   });
   for (let i = 0; i < w.length; i++) {
     const word = w[i] ?? '';
-    // "my area", "around our town", "in my local area", "my part of the world", "my neck of the woods".
+    // "my area", "around our town", "in my local area", "my patch" (idioms: LOCAL_WORDS).
     if (MINE.has(word)) {
       let j = i + 1;
       if (w[j] === 'local' || w[j] === 'own') j++;
-      const start = NEAR.has(w[i - 1] ?? '') ? i - 1 : i;
-      if (PLACES.has(w[j] ?? '')) return at(start, j + 1);
-      const rest = w.slice(j, j + 4).join(' ');
-      if (rest.startsWith('neck of the woods')) return at(start, j + 4);
-      if (rest.startsWith('part of the world') || rest.startsWith('part of town'))
-        return at(start, j + 4 - (rest.startsWith('part of town') ? 1 : 0));
-      if (w[j] === 'patch' || w[j] === 'corner') return at(start, j + 1);
+      if (PLACES.has(w[j] ?? '')) return at(NEAR.has(w[i - 1] ?? '') ? i - 1 : i, j + 1);
     }
     // "round here", "around here", "near here", "from here".
     if (word === 'here' && NEAR.has(w[i - 1] ?? '')) return at(i - 1, i + 1);

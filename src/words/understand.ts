@@ -169,6 +169,7 @@ const LISTS = {
   somethingLeads: phrase([
     'something',
     'anything',
+    'interesting',
     'something interesting',
     'anything interesting',
     'something new',
@@ -226,7 +227,22 @@ function dropTails(w: Words, list: readonly Words[]): Words {
   return w;
 }
 /** Fillers and connecting words at both ends: "the", "of", "on", "some", "please". */
-const EDGE = phrase(['of', 'on', 'for', 'in', 'from', 'with', 'and', 'to', 'worth of', 'the', 'a', 'an']);
+const EDGE = phrase([
+  'of',
+  'on',
+  'for',
+  'in',
+  'from',
+  'with',
+  'and',
+  'to',
+  'worth of',
+  'the',
+  'a',
+  'an',
+  'my',
+  'our',
+]);
 function trim(w: Words): Words {
   let prev: Words | undefined;
   while (prev !== w) {

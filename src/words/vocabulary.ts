@@ -256,7 +256,6 @@ export const SHORT_WORDS = lines(`
 quick one
 short one
 quickie
-potted
 short
 quick
 brief
@@ -296,6 +295,9 @@ close to me
 in the area
 hometown
 regional
+neck of the woods
+part of the world
+part of town
 `);
 
 export const WEATHER_WORDS = lines(`
@@ -484,7 +486,6 @@ things
 bits
 coverage
 and stuff
-related stuff
 `);
 
 /** Music by its genre: said at the end of the words, they are music ("some smooth jazz"). */
@@ -531,12 +532,9 @@ carnatic
 ghazals
 qawwali
 bollywood
-country and western
 hits
 tunes
 beats
-bangers
-anthems
 `);
 
 /** What is heard, said after a language, beside the news words and source types ("tamil programmes"). */
