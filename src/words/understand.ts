@@ -444,6 +444,9 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
   // A category named with its news word ("top stories", "sports news") before the word goes.
   const whole = about ? undefined : categoryIdOf(named.join(' '), locale);
   w = trim(dropTails(w, LISTS.news));
+  // "inflation stuff", "how's the cricket going": the topic without them.
+  const untailed = trim(dropTails(w, LISTS.topicTails));
+  if (untailed.length > 0) w = untailed;
   if (!about) {
     w = trim(dropLeads(w, LISTS.news));
     // "Top stories", "the big news": the lead goes only before the news or a category ("top gear"
@@ -475,9 +478,16 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
       steps.push('something');
       w = trim(dropLeads(dropLeads(sm.rest, LISTS.somethingLinks), LISTS.about));
     }
-    if (same(w, LISTS.weather) || same(w, LISTS.traffic)) {
+    // "the weather", or "traffic on the 401", "the weather in chennai": a report, wherever asked.
+    const report = (list: readonly Words[]) => {
+      const r = lead(w[0] === 'the' ? w.slice(1) : w, list);
+      return (
+        r && (r.rest.length === 0 || ['on', 'in', 'for', 'at', 'near', 'around'].includes(r.rest[0] ?? ''))
+      );
+    };
+    if (report(LISTS.weather) || report(LISTS.traffic)) {
       steps.push('report');
-      return done({ kind: 'report', report: same(w, LISTS.weather) ? 'weather' : 'traffic' }, extra);
+      return done({ kind: 'report', report: report(LISTS.weather) ? 'weather' : 'traffic' }, extra);
     }
   }
   const category = w.length > 0 ? (categoryIdOf(w.join(' '), locale) ?? whole) : whole;
@@ -496,9 +506,6 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
     return done({ kind: 'station', name: BROADCASTER_NAMES[name] ?? name }, extra);
   }
   steps.push('search');
-  // "inflation stuff", "cricket coverage": the topic without them.
-  const topic = trim(dropTails(w, LISTS.topicTails));
-  if (topic.length > 0) w = topic;
   const query = w.join(' ');
   const asSaid = trim(dropLeads(wordsOf(said), LISTS.carriers)).join(' ');
   const name = !about && asSaid !== query ? { name: asSaid } : {};

@@ -157,6 +157,7 @@ about
 
 /** "Something", "surprise me": the listener leaves the choice to the skill. */
 export const SOMETHING = lines(`
+anything of your choice
 anything you think id like
 something you think id like
 whatever you think
@@ -486,6 +487,10 @@ things
 bits
 coverage
 and stuff
+going
+going on
+doing
+looking
 `);
 
 /** Music by its genre: said at the end of the words, they are music ("some smooth jazz"). */
