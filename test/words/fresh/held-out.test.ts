@@ -1,4 +1,5 @@
-// The held-out third (README.md): counts only.
+// The held-out third (README.md): counts only. The floors are the shares measured when issue 56
+// closed, below its 90 % aim (the issue's note says where the rest is lost).
 import { describeFreshSet } from './run';
 
-describeFreshSet('held-out', { 'en-US': 0, 'en-GB': 0, 'en-CA': 0, 'en-AU': 0, 'en-IN': 0 });
+describeFreshSet('held-out', { 'en-US': 0.79, 'en-GB': 0.86, 'en-CA': 0.77, 'en-AU': 0.7, 'en-IN': 0.77 });

@@ -1,4 +1,5 @@
 // The fresh phrasings a developer may read (README.md): FRESH_REPORT=1 prints each one missed.
+// The floors are the shares measured when issue 56 closed: a change that loses one fails here.
 import { describeFreshSet } from './run';
 
-describeFreshSet('seen', { 'en-US': 0, 'en-GB': 0, 'en-CA': 0, 'en-AU': 0, 'en-IN': 0 });
+describeFreshSet('seen', { 'en-US': 0.95, 'en-GB': 0.93, 'en-CA': 0.88, 'en-AU': 0.84, 'en-IN': 0.93 });
