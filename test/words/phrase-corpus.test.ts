@@ -9,6 +9,7 @@ import type { SimRequestLogEntry } from '../../src/sim/control';
 import { startSimulator, type RunningSimulator } from '../../src/sim/server';
 import { ManualClock } from '../../src/util/clock';
 import { LOCALE_ZONES } from '../../src/words/time';
+import { localClock } from '../helpers/local-clock';
 import { PHRASE_CORPUS, keyOf, type ApiExpect, type Phrase, type Since } from './phrase-corpus';
 
 /**
@@ -218,7 +219,7 @@ function isSince(fromDate: string, since: Since, locale: SupportedLocale, now: n
   if (Number.isNaN(at)) return false;
   if (since === 'this week') return at === now - 7 * 86_400_000;
   const zone = LOCALE_ZONES[locale] ?? 'UTC';
-  const today = localDay(now, zone);
+  const today = localClock(now, zone);
   // The weekend began on the last Saturday (three days before the fixed Tuesday).
   const back =
     since === 'weekend' ? (new Date(Date.UTC(today.y, today.m - 1, today.d)).getUTCDay() + 1) % 7 : 1;
@@ -227,23 +228,9 @@ function isSince(fromDate: string, since: Since, locale: SupportedLocale, now: n
     since === 'today'
       ? today
       : { y: yesterday.getUTCFullYear(), m: yesterday.getUTCMonth() + 1, d: yesterday.getUTCDate() };
-  const got = localDay(at, zone);
+  const got = localClock(at, zone);
   const hour = since === 'last night' ? 18 : 0;
   return got.y === day.y && got.m === day.m && got.d === day.d && got.h === hour && got.min === 0;
-}
-
-function localDay(t: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(t);
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { y: n('year'), m: n('month'), d: n('day'), h: n('hour'), min: n('minute') };
 }
 
 const QUIET = new Set(['device', 'userId', 'userid', 'externalUserId']);

@@ -5,6 +5,7 @@ import type { EmulatorTurn } from '../../../src/emulator/session';
 import type { SimRequestLogEntry } from '../../../src/sim/control';
 import { STATION_SEEDS } from '../../../src/sim/stations-data';
 import { LOCALE_ZONES } from '../../../src/words/time';
+import { localClock } from '../../helpers/local-clock';
 import type { Category, FreshPhrasing, Since } from './types';
 
 const CATEGORY_IDS: Record<Category, string> = {
@@ -198,23 +199,6 @@ export function problemsOf(p: FreshPhrasing, f: TurnFacts): string[] {
   return problems;
 }
 
-/** The listener's local wall clock at `t`. */
-function local(t: number, zone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    weekday: 'short',
-  }).formatToParts(t);
-  const n = (type: string) => Number(parts.find((x) => x.type === type)?.value);
-  const wd = parts.find((x) => x.type === 'weekday')?.value ?? '';
-  return { y: n('year'), m: n('month'), d: n('day'), h: n('hour'), min: n('minute'), wd };
-}
-
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 /**
@@ -225,8 +209,8 @@ const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
 export function sinceFits(from: number, since: Since, locale: string, now: number): boolean {
   if (Number.isNaN(from) || from > now) return false;
   const zone = LOCALE_ZONES[locale] ?? 'UTC';
-  const at = local(from, zone);
-  const today = local(now, zone);
+  const at = localClock(from, zone);
+  const today = localClock(now, zone);
   const daysBack = Math.round(
     (Date.UTC(today.y, today.m - 1, today.d) - Date.UTC(at.y, at.m - 1, at.d)) / DAY,
   );
