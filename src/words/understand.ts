@@ -46,6 +46,7 @@ import {
   TIME_WORDS,
   WEEKDAY_WORDS,
   TRAFFIC_WORDS,
+  WEATHER_FORM,
   WEATHER_WORDS,
   type SourceTypeWord,
   type TimeWord,
@@ -291,7 +292,8 @@ function sourceType(w: Words): { type: SourceTypeWord; rest: Words; about: boole
   const typeOf = (p: Words) => SOURCE_TYPE_WORDS[p.join(' ') as keyof typeof SOURCE_TYPE_WORDS];
   const l = lead(w, LISTS.sourceTypes);
   if (l) {
-    const after = lead(l.rest, LISTS.sourceTypeLinks);
+    // "podcasts on X", and by form "podcast episodes about X", "podcasts discussing X".
+    const after = lead(l.rest, LISTS.sourceTypeLinks) ?? aboutByForm(['the', ...l.rest]);
     if (after || l.rest.length === 0) return { type: typeOf(l.p), rest: after?.rest ?? [], about: !!after };
     // "radio 4", "radio kvtr": a station's name.
     return undefined;
@@ -302,6 +304,22 @@ function sourceType(w: Words): { type: SourceTypeWord; rest: Words; about: boole
   if (t && t.rest.length > 0 && t.p.length > 1) return { type: typeOf(t.p), rest: t.rest, about: false };
   return undefined;
 }
+
+/**
+ * "The lowdown on the fed", "a bit about the royal family", "coverage of the world cup", "what
+ * they're saying about the budget": words that say nothing of what, then a link, then the topic.
+ */
+function aboutByForm(w: Words): { p: Words; rest: Words } | undefined {
+  const at = w.findIndex((x, i) => i > 0 && ABOUT_LINKS.has(x));
+  if (at < 0 || at > 5 || !w.slice(0, at).every((x) => LEAD_WORDS.has(x))) return undefined;
+  return { p: w.slice(0, at + 1), rest: w.slice(at + 1) };
+}
+const ABOUT_LINKS = new Set('about on of regarding concerning re discussing covering'.split(' '));
+const LEAD_WORDS = new Set(
+  'news stories story bursts updates update items reports report coverage stuff things bits bit little lowdown word info information details latest the a an some any more what whats is are they theyre people everyone being said saying talking chat talk analysis up to date speed me us brief fill in episode episodes shows show content there'.split(
+    ' ',
+  ),
+);
 
 /** Another language asked for: "in Spanish", "Spanish news", "some hindi podcasts", "tamil programmes". */
 function language(w: Words): string | undefined {
@@ -434,7 +452,7 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
     about = st.about;
     w = trim(st.rest);
   }
-  const a = lead(w, LISTS.about);
+  const a = lead(w, LISTS.about) ?? aboutByForm(w);
   if (a && a.rest.length > 0) {
     about = true;
     w = trim(a.rest);
@@ -485,9 +503,10 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
         r && (r.rest.length === 0 || ['on', 'in', 'for', 'at', 'near', 'around'].includes(r.rest[0] ?? ''))
       );
     };
-    if (report(LISTS.weather) || report(LISTS.traffic)) {
+    const weather = report(LISTS.weather) || WEATHER_FORM.test(w.join(' '));
+    if (weather || report(LISTS.traffic)) {
       steps.push('report');
-      return done({ kind: 'report', report: report(LISTS.weather) ? 'weather' : 'traffic' }, extra);
+      return done({ kind: 'report', report: weather ? 'weather' : 'traffic' }, extra);
     }
   }
   const category = w.length > 0 ? (categoryIdOf(w.join(' '), locale) ?? whole) : whole;

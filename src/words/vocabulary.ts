@@ -127,6 +127,7 @@ important
 
 /** "Bursts about X", "what's new on X": X is a topic, never a station or a playlist name. */
 export const ABOUT_LEADS = lines(`
+world of
 bursts about
 bursts on
 news about
@@ -308,6 +309,12 @@ forecast
 weather report
 weather update
 `);
+/**
+ * The weather asked by what it does or what to wear, as the whole request ("is it going to chuck
+ * it down", "do I need a brolly", "a snowfall warning").
+ */
+export const WEATHER_FORM =
+  /^(be )?(rain|raining|snow|snowing|storm|storms|hail|sleet|hot|cold|warm|sunny|wet|windy|freezing|a scorcher|scorching|chuck it down|pour|pouring|bucket down|drizzle)$|^(an? |my )?(umbrella|brolly|jumper|jacket|coat|raincoat|winter boots|boots|sunscreen|sunnies)$|^(weather|snowfall|rainfall|storm|flood|heat|snow) (warning|warnings|alert|alerts)$/;
 export const TRAFFIC_WORDS = lines(`
 traffic
 traffic report

@@ -58,17 +58,19 @@ export const latestHandler: RequestHandler = {
     const topic = understandTopic(query, ctx.locale);
     const category = topic.target.kind === 'category' ? categoryById(topic.target.id) : undefined;
     if (category) return playCategory(input, ctx, category);
+    // "What's new with the monsoon this week": the topic without the words the chain set aside.
+    const words = topic.target.kind === 'search' && topic.target.query ? topic.target.query : query;
     // Latest search is a live query that "may take a few seconds" (docs/burst-api.md, Timing and limits): say
     // something first.
     return playContent(
       input,
       ctx,
-      { kind: 'latest', query },
+      { kind: 'latest', query: words },
       {
-        intro: ctx.t('intro_latest', { query }),
-        noResults: ctx.t('no_results_latest', { query }),
+        intro: ctx.t('intro_latest', { query: words }),
+        noResults: ctx.t('no_results_latest', { query: words }),
         askAgain: 'LatestIntent',
-        progressive: ctx.t('progressive_latest', { query }),
+        progressive: ctx.t('progressive_latest', { query: words }),
       },
     );
   },

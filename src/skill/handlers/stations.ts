@@ -157,7 +157,11 @@ export function matchStation(stations: Station[], heard: string): { station?: St
   const prefix = stations.find((s) => startsWith(words(s.name), said) || startsWith(said, words(s.name)));
   if (prefix && said.length > 0) return { station: prefix, confident: true };
   // "Radio Thames" for Thames Radio: the same name words in another order around the generic ones.
-  const own = (w: string[]) => w.filter((x) => !GENERIC.has(x)).sort().join(' ');
+  const own = (w: string[]) =>
+    w
+      .filter((x) => !GENERIC.has(x))
+      .sort()
+      .join(' ');
   const reordered = own(said) && stations.find((s) => own(words(s.name)) === own(said));
   if (reordered) return { station: reordered, confident: true };
   let best: Station | undefined;
