@@ -100,6 +100,11 @@ the world
   {
     id: '9',
     names: lines(`
+showbiz gossip
+celeb news
+celebs
+celeb gossip
+entertainment gossip
 entertainment
 entertainment news
 showbiz
@@ -141,6 +146,12 @@ rugby
   {
     id: '90',
     names: lines(`
+odd
+weird and wonderful
+funny and strange
+strange and funny
+bit weird
+wacky
 offbeat
 weird news
 weird
@@ -167,6 +178,9 @@ lighthearted
   {
     id: '91',
     names: lines(`
+picks from the editors
+the editors picks
+what the editors picked
 editors picks
 editors' picks
 editor's picks

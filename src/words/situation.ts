@@ -127,8 +127,12 @@ export function situationIn(w: Words): { rest: string[]; situation?: string } {
     const next = w[at + 1] ?? '';
     let end = -1;
     const whole = WHOLE.find((p) => startsAt(w, p, at));
-    if (whole) end = at + whole.length;
-    else if (opensClause(word, next) && at > 0) end = w.length;
+    if (whole) {
+      end = at + whole.length;
+      // "on the way to work", "on my way home": where the way goes is the situation's too.
+      if (whole[whole.length - 1] === 'way')
+        end += w[end] === 'to' ? 2 : ['home', 'in', 'back'].includes(w[end] ?? '') ? 1 : 0;
+    } else if (opensClause(word, next) && at > 0) end = w.length;
     else if (opensClause(word, next) && at === 0) {
       // Said first: the clause runs to the request's verb.
       const verb = w.findIndex((x, i) => i > at + 1 && VERBS.has(x));

@@ -243,6 +243,7 @@ const EDGE = phrase([
   'an',
   'my',
   'our',
+  'that',
 ]);
 function trim(w: Words): Words {
   let prev: Words | undefined;
@@ -316,7 +317,7 @@ function aboutByForm(w: Words): { p: Words; rest: Words } | undefined {
 }
 const ABOUT_LINKS = new Set('about on of regarding concerning re discussing covering'.split(' '));
 const LEAD_WORDS = new Set(
-  'news stories story bursts updates update items reports report coverage stuff things bits bit little lowdown word info information details latest the a an some any more what whats is are they theyre people everyone being said saying talking chat talk analysis up to date speed me us brief fill in episode episodes shows show content there'.split(
+  'news stories story bursts updates update items reports report coverage stuff things bits bit little lowdown word info information details latest the a an some any more what whats is are they theyre people everyone being said saying talking chat talk analysis up to date speed me us brief fill in episode episodes shows show content there new'.split(
     ' ',
   ),
 );
@@ -518,6 +519,12 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
   if (local && !about) {
     // "local restaurants": "local" is part of the topic.
     w = [...(placeWords ?? []), ...w];
+  }
+  // "the toronto station maple", "that chicago station lakeside": the name after "station".
+  const k = named.indexOf('station');
+  if (!about && k > 0 && k < named.length - 1) {
+    steps.push('station');
+    return done({ kind: 'station', name: named.slice(k + 1).join(' ') }, extra);
   }
   if (!about && stationName(named)) {
     steps.push('station');

@@ -5,6 +5,19 @@ import { lines } from './lines';
 
 /** Said before what the listener wants: "play", "put on some", "I want to hear the". */
 export const CARRIERS = lines(`
+id love to hear
+i would love to hear
+id love
+i fancy hearing
+i fancy
+im after
+i want to know about
+i wanna know about
+i want to know
+i wanna know
+talk to me about
+tell us about
+would you mind playing
 alexa
 please
 can you
@@ -53,6 +66,7 @@ chuck on
 
 /** Say nothing about what to play: dropped at either end ("the latest news", "news, please"). */
 export const FILLERS = lines(`
+only
 eh
 mate
 na

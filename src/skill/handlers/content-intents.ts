@@ -58,7 +58,10 @@ export const latestHandler: RequestHandler = {
     const topic = understandTopic(query, ctx.locale);
     const category = topic.target.kind === 'category' ? categoryById(topic.target.id) : undefined;
     if (category) return playCategory(input, ctx, category);
-    // "What's new with the monsoon this week": the topic without the words the chain set aside.
+    // "What's going on with gas prices this week": a time said is the search's filter (the latest
+    // search takes none).
+    if (topic.time) return playWords(input, ctx, query, { understood: topic });
+    // "What's new with the monsoon": the topic without the words the chain set aside.
     const words = topic.target.kind === 'search' && topic.target.query ? topic.target.query : query;
     // Latest search is a live query that "may take a few seconds" (docs/burst-api.md, Timing and limits): say
     // something first.

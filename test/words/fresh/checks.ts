@@ -68,7 +68,8 @@ export function problemsOf(p: FreshPhrasing, f: TurnFacts): string[] {
       problems.push(`resolved to ${intent || 'nothing'}, not ${allowed.join(' or ')}`);
   };
   const needBox = (minutes: number | undefined) => {
-    if (minutes === undefined) return;
+    // Nothing plays when nothing was found (said so): there is nothing to fit.
+    if (minutes === undefined || (!started && notFound)) return;
     const box = turn.player.timeBoxSec;
     const want = minutes * 60;
     if (box === undefined || Math.abs(box - want) > Math.max(60, want / 3))

@@ -3,6 +3,8 @@
 // phrasing starts in a new household; what it needs first (its context) is said there first.
 // The held-out set is reported by counts only: its words stay out of sight of whoever tunes the
 // model and the chain (README.md).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { BurstApiClient } from '../../../src/api/http-client';
 import { EmulatorSession } from '../../../src/emulator/session';
 import { SUPPORTED_LOCALES, type SupportedLocale } from '../../../src/model/contract';
@@ -17,10 +19,16 @@ const NOW = Date.UTC(2026, 10, 24, 15, 0, 0);
 export type FreshSet = 'seen' | 'held-out';
 
 export function phrasingsOf(set: FreshSet, locale: SupportedLocale): readonly FreshPhrasing[] {
-  // One module per locale, loaded by name so adding a locale adds a file, not an import.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const mod = require(`./${set}/${locale}`) as { PHRASINGS: readonly FreshPhrasing[] };
-  return mod.PHRASINGS;
+  // Every module of the locale (en-GB.ts, then a later round's en-GB-2.ts), loaded by name so a new
+  // round adds a file, not an import.
+  const files = readdirSync(path.join(__dirname, set))
+    .filter((f) => f === `${locale}.ts` || (f.startsWith(`${locale}-`) && f.endsWith('.ts')))
+    .sort();
+  return files.flatMap((f) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const mod = require(`./${set}/${f.slice(0, -3)}`) as { PHRASINGS: readonly FreshPhrasing[] };
+    return mod.PHRASINGS;
+  });
 }
 
 interface Result {
