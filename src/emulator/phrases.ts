@@ -256,7 +256,9 @@ export class PhraseResolver {
     // Only after "for" or "about": after "to" the listener said a verb of their own ("to order
     // me a pizza" is not "play order me a pizza").
     const openImplied = connector === 'for' || connector === 'about' ? implied : [];
-    for (const c of [...said, ...openImplied]) {
+    // The words without their connector first: Alexa never puts "to" in a slot ("to play the local
+    // news please" is not "{category} news please" with "to play the local").
+    for (const c of [...new Set([bare, rest]), ...openImplied]) {
       const r = this.intentFor(text, c, true, true);
       if (!isFallback(r)) return r;
     }

@@ -183,6 +183,10 @@ const LISTS = {
     'whats going on',
     'whats new',
     'what is new',
+    'whats up',
+    'what is up',
+    'whats the story',
+    'whats the deal',
   ]),
   somethingLinks: phrase(['on', 'about', 'in', 'with', 'to do with', 'regarding', 'around', 'from']),
   genres: phrase(GENRES),
@@ -317,7 +321,7 @@ function aboutByForm(w: Words): { p: Words; rest: Words } | undefined {
 }
 const ABOUT_LINKS = new Set('about on of regarding concerning re discussing covering'.split(' '));
 const LEAD_WORDS = new Set(
-  'news stories story bursts updates update items reports report coverage stuff things bits bit little lowdown word info information details latest the a an some any more what whats is are they theyre people everyone being said saying talking chat talk analysis up to date speed me us brief fill in episode episodes shows show content there new'.split(
+  'news stories story bursts updates update items reports report coverage stuff things bits bit little lowdown word info information details latest the a an some any more what whats is are they theyre people everyone being said saying talking chat talk analysis up to date speed me us brief fill in episode episodes shows show content there new couple few'.split(
     ' ',
   ),
 );
@@ -497,12 +501,11 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
       steps.push('something');
       w = trim(dropLeads(dropLeads(sm.rest, LISTS.somethingLinks), LISTS.about));
     }
-    // "the weather", or "traffic on the 401", "the weather in chennai": a report, wherever asked.
+    // "the weather", or "traffic on the 401", "the weather in chennai": a report, however asked.
     const report = (list: readonly Words[]) => {
       const r = lead(w[0] === 'the' ? w.slice(1) : w, list);
-      return (
-        r && (r.rest.length === 0 || ['on', 'in', 'for', 'at', 'near', 'around'].includes(r.rest[0] ?? ''))
-      );
+      // Whatever follows is where or when ("on the 401", "gonna be like this weekend").
+      return r !== undefined;
     };
     const weather = report(LISTS.weather) || WEATHER_FORM.test(w.join(' '));
     if (weather || report(LISTS.traffic)) {
@@ -581,7 +584,10 @@ export function understandTopic(said: string, locale = 'en-US'): Understanding {
   const category = categoryIdOf(w.join(' '), locale);
   if (category !== undefined)
     return { said, ...extra, target: { kind: 'category', id: category }, steps: [...steps, 'category'] };
-  // Nothing taken: the topic as said (its own spelling reaches the API).
-  const query = taken || w.length !== before.length ? w.join(' ') : said.trim();
+  // Nothing taken: the topic as said (its own spelling reaches the API), less a courtesy at its end.
+  const query =
+    taken || w.length !== before.length
+      ? w.join(' ')
+      : said.trim().replace(/(\s+(please|thanks|thank you|cheers|eh|mate|then|na|ji))+$/i, '');
   return { said, ...extra, target: { kind: 'search', query, lookup: false }, steps: [...steps, 'search'] };
 }

@@ -172,6 +172,11 @@ about
 
 /** "Something", "surprise me": the listener leaves the choice to the skill. */
 export const SOMETHING = lines(`
+whatever youve got
+whatever you have
+whatever you got
+im not fussed
+not fussed
 anything of your choice
 anything you think id like
 something you think id like
@@ -328,7 +333,7 @@ weather update
  * it down", "do I need a brolly", "a snowfall warning").
  */
 export const WEATHER_FORM =
-  /^(be )?(rain|raining|snow|snowing|storm|storms|hail|sleet|hot|cold|warm|sunny|wet|windy|freezing|a scorcher|scorching|chuck it down|pour|pouring|bucket down|drizzle)$|^(an? |my )?(umbrella|brolly|jumper|jacket|coat|raincoat|winter boots|boots|sunscreen|sunnies)$|^(weather|snowfall|rainfall|storm|flood|heat|snow) (warning|warnings|alert|alerts)$/;
+  /^(be )?(rain|raining|snow|snowing|storm|storms|hail|sleet|hot|cold|warm|sunny|wet|windy|freezing|a scorcher|scorching|chuck it down|pour|pouring|bucket down|drizzle)$|^(an? |my )?(umbrella|brolly|jumper|jacket|coat|raincoat|winter boots|boots|sunscreen|sunnies|toque|beanie|gloves|scarf)$|^(weather|snowfall|rainfall|storm|flood|heat|snow) (warning|warnings|alert|alerts)$/;
 export const TRAFFIC_WORDS = lines(`
 traffic
 traffic report
@@ -512,6 +517,15 @@ going
 going on
 doing
 looking
+do
+go
+get on
+gone
+been saying
+been doing
+been up to
+up to
+saying
 `);
 
 /** Music by its genre: said at the end of the words, they are music ("some smooth jazz"). */
