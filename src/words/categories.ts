@@ -178,6 +178,7 @@ lighthearted
   {
     id: '91',
     names: lines(`
+editors choice
 picks from the editors
 the editors picks
 what the editors picked

@@ -133,8 +133,9 @@ export function situationIn(w: Words): { rest: string[]; situation?: string } {
       if (whole[whole.length - 1] === 'way')
         end += w[end] === 'to' ? 2 : ['home', 'in', 'back'].includes(w[end] ?? '') ? 1 : 0;
     } else if (opensClause(word, next) && at > 0) end = w.length;
-    else if (opensClause(word, next) && at === 0) {
-      // Said first: the clause runs to the request's verb.
+    else if (at === 0 && (opensClause(word, next) || PRONOUNS.has(word))) {
+      // Said first ("while i cook play …", or "i cook dinner play …" after "while" took the
+      // sample's place): the clause runs to the request's verb.
       const verb = w.findIndex((x, i) => i > at + 1 && VERBS.has(x));
       end = verb > 0 ? verb : -1;
     } else if (ACTIVITY_LINKS.has(word)) {

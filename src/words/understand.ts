@@ -36,6 +36,7 @@ import {
   NEWS_WORDS,
   SHORT_WORDS,
   RELATED_FORM,
+  TRENDING_FORM,
   SAVED_FORM,
   SOMETHING,
   SOURCE_TYPE_WORDS,
@@ -95,7 +96,9 @@ export type WordsTarget =
   /** "Stories like this one": more like what plays. */
   | { kind: 'related' }
   /** "Play back what I saved": the listener's saved bursts. */
-  | { kind: 'saved' };
+  | { kind: 'saved' }
+  /** "The most popular stories", "what's going viral": what is trending. */
+  | { kind: 'trending' };
 
 export interface Understanding {
   /** The words as heard. */
@@ -248,6 +251,7 @@ const EDGE = phrase([
   'my',
   'our',
   'that',
+  'at',
 ]);
 function trim(w: Words): Words {
   let prev: Words | undefined;
@@ -319,9 +323,9 @@ function aboutByForm(w: Words): { p: Words; rest: Words } | undefined {
   if (at < 0 || at > 5 || !w.slice(0, at).every((x) => LEAD_WORDS.has(x))) return undefined;
   return { p: w.slice(0, at + 1), rest: w.slice(at + 1) };
 }
-const ABOUT_LINKS = new Set('about on of regarding concerning re discussing covering'.split(' '));
+const ABOUT_LINKS = new Set('about on of regarding concerning re discussing covering with to'.split(' '));
 const LEAD_WORDS = new Set(
-  'news stories story bursts updates update items reports report coverage stuff things bits bit little lowdown word info information details latest the a an some any more what whats is are they theyre people everyone being said saying talking chat talk analysis up to date speed me us brief fill in episode episodes shows show content there new couple few'.split(
+  'news stories story bursts updates update items reports report coverage stuff things bits bit little lowdown word info information details latest the a an some any more what whats is are they theyre people everyone being said saying talking chat talk analysis up to date speed me us brief fill in episode episodes shows show content there new couple few related status happened happening going all been listen hear only just'.split(
     ' ',
   ),
 );
@@ -507,6 +511,10 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
       // Whatever follows is where or when ("on the 401", "gonna be like this weekend").
       return r !== undefined;
     };
+    if (TRENDING_FORM.test(w.join(' '))) {
+      steps.push('report');
+      return done({ kind: 'trending' }, extra);
+    }
     const weather = report(LISTS.weather) || WEATHER_FORM.test(w.join(' '));
     if (weather || report(LISTS.traffic)) {
       steps.push('report');

@@ -333,7 +333,7 @@ weather update
  * it down", "do I need a brolly", "a snowfall warning").
  */
 export const WEATHER_FORM =
-  /^(be )?(rain|raining|snow|snowing|storm|storms|hail|sleet|hot|cold|warm|sunny|wet|windy|freezing|a scorcher|scorching|chuck it down|pour|pouring|bucket down|drizzle)$|^(an? |my )?(umbrella|brolly|jumper|jacket|coat|raincoat|winter boots|boots|sunscreen|sunnies|toque|beanie|gloves|scarf)$|^(weather|snowfall|rainfall|storm|flood|heat|snow) (warning|warnings|alert|alerts)$/;
+  /^(be )?(rain|raining|snow|snowing|storm|storms|hail|sleet|hot|cold|warm|sunny|wet|windy|freezing|a scorcher|scorching|chuck it down|pour|pouring|bucket down|drizzle)\b|^(an? |my )?(umbrella|brolly|jumper|jacket|coat|raincoat|winter boots|boots|sunscreen|sunnies|toque|beanie|gloves|scarf)\b|^(weather|snowfall|rainfall|storm|flood|heat|snow) (warning|warnings|alert|alerts)\b/;
 export const TRAFFIC_WORDS = lines(`
 traffic
 traffic report
@@ -630,7 +630,10 @@ catch up
 
 /** More like what plays, by form: "stories like this one", "something similar to that". */
 export const RELATED_FORM =
-  /\b(like|similar to) (this|that|the one)\b|\bmore of (this|that|the same)\b|\bsimilar (stories|ones|bursts)\b|\balong these lines\b/;
+  /\b(like|similar to) (this|that|the one)\b|\bmore of (this|that|the same)\b|\b(this|that) (sort|kind|type)\b|\bsimilar (stories|ones|bursts)\b|\balong these lines\b/;
+/** What is popular now, by form: "the most popular stories", "what's going viral", "what everyone's banging on about". */
+export const TRENDING_FORM =
+  /^(the )?(most )?(popular|trending|viral|going viral|hot topics?)( stories| news| topics)?$|^(every ?(one|body)s?|people) (is |are )?(talking|banging on|going on) about$/;
 /** The listener's saved bursts, by form: "what I saved", "the ones I've bookmarked", "my saves". */
 export const SAVED_FORM =
   /\b(i|ive|i have|we) (saved|bookmarked|kept)\b|\bmy (saved|saves|bookmarks)\b|\bsaved (bursts|stories|ones|items|clips)\b/;

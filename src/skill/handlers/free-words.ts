@@ -30,6 +30,7 @@ import {
 } from './stations';
 import { playFollows, playSavedHandler } from './radio';
 import { playRelatedHandler } from './now-playing';
+import { trendingHandler } from './trending';
 import { readSlot, type SlotReading } from '../slots';
 import { isIntent } from './util';
 
@@ -100,6 +101,9 @@ export async function playWords(
     case 'saved':
       note('playing');
       return playSavedHandler.handle(input);
+    case 'trending':
+      note('report');
+      return trendingHandler.handle(input);
     case 'category': {
       const c = categoryById(t.id);
       if (c) return category(c);
