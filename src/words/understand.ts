@@ -35,6 +35,7 @@ import {
   NEWS_LEADS,
   NEWS_WORDS,
   SHORT_WORDS,
+  NOW_PLAYING_FORM,
   RELATED_FORM,
   TRENDING_FORM,
   SAVED_FORM,
@@ -98,7 +99,9 @@ export type WordsTarget =
   /** "Play back what I saved": the listener's saved bursts. */
   | { kind: 'saved' }
   /** "The most popular stories", "what's going viral": what is trending. */
-  | { kind: 'trending' };
+  | { kind: 'trending' }
+  /** "What station is this", "who's presenting": a question about what plays. */
+  | { kind: 'now-playing'; about: 'station' | 'show' | 'burst' };
 
 export interface Understanding {
   /** The words as heard. */
@@ -412,6 +415,15 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
   if (playing) {
     steps.push('playing');
     return done({ kind: playing });
+  }
+  if (NOW_PLAYING_FORM.test(joined)) {
+    steps.push('playing');
+    const about = /station|channel/.test(joined)
+      ? 'station'
+      : /show|program|present|host/.test(joined)
+        ? 'show'
+        : 'burst';
+    return done({ kind: 'now-playing', about });
   }
 
   const extra: { time?: TimeWord; length?: string; short?: boolean; sourceType?: SourceTypeWord } = {};

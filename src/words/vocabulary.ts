@@ -5,6 +5,26 @@ import { lines } from './lines';
 
 /** Said before what the listener wants: "play", "put on some", "I want to hear the". */
 export const CARRIERS = lines(`
+uh
+um
+erm
+er
+ooh
+hmm
+yeah nah
+yeah
+nah
+so
+hey
+well
+righto
+right then
+right
+go on then
+go on
+ok so
+dunno
+how about
 id love to hear
 i would love to hear
 id love
@@ -66,6 +86,8 @@ chuck on
 
 /** Say nothing about what to play: dropped at either end ("the latest news", "news, please"). */
 export const FILLERS = lines(`
+would ya
+would you
 only
 eh
 mate
@@ -634,6 +656,9 @@ export const RELATED_FORM =
 /** What is popular now, by form: "the most popular stories", "what's going viral", "what everyone's banging on about". */
 export const TRENDING_FORM =
   /^(the )?(most )?(popular|trending|viral|going viral|hot topics?)( stories| news| topics)?$|^(every ?(one|body)s?|people) (is |are )?(talking|banging on|going on) about$/;
+/** A question about what plays, said as free words: "what station is this", "who's presenting". */
+export const NOW_PLAYING_FORM =
+  /^(what|which|whats) (station|channel|show|programme|program)( is this| this is| am i on| am i listening to|s this)\b|^who(s| is) (this|talking|speaking|presenting|the presenter|the host)\b/;
 /** The listener's saved bursts, by form: "what I saved", "the ones I've bookmarked", "my saves". */
 export const SAVED_FORM =
   /\b(i|ive|i have|we) (saved|bookmarked|kept)\b|\bmy (saved|saves|bookmarks)\b|\bsaved (bursts|stories|ones|items|clips)\b/;

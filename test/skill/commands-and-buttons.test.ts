@@ -1,4 +1,5 @@
 // Conversations: the built-in commands and the PlaybackController buttons while a playlist plays.
+import { elicitDirective } from '../helpers/slot-answers';
 import type { Directive, interfaces } from 'ask-sdk-model';
 import type { Turn } from '../../src/emulator/device';
 import { en } from '../../src/skill/speech/en';
@@ -217,13 +218,21 @@ describe('stop and cancel', () => {
 });
 
 describe('help, fallback, home, session end, device exceptions', () => {
-  test('"help" explains and keeps the session open', async () => {
+  test('"help" explains and keeps the session open, asking what to play (issue 56)', async () => {
     const turn = await h.device.launch().then(() => h.device.intent('AMAZON.HelpIntent'));
     expect(turn.speech).toBe(en.help);
     expect(turn.reprompt).toBe(en.help_reprompt);
     expect(turn.reply.response.shouldEndSession).toBe(false);
-    expect(directives(turn)).toEqual([]);
+    // The answer said alone ("sports, please", "local news") is CategoryIntent's, as after "play".
+    expect(directives(turn)).toEqual([elicitDirective('CategoryIntent', 'category')]);
     expect(h.device.session).toBeDefined();
+  });
+
+  test('"help" during another question keeps that question', async () => {
+    await h.device.intent('SourceIntent');
+    const turn = await h.device.intent('AMAZON.HelpIntent');
+    expect(turn.speech).toMatch(/Which station or podcast would you like to hear\?$/);
+    expect(turn.reply.sessionAttributes?.question).toMatchObject({ about: { intent: 'SourceIntent' } });
   });
 
   test('fallback asks again with the session open', async () => {

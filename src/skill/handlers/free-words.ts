@@ -29,7 +29,12 @@ import {
   weatherHandler,
 } from './stations';
 import { playFollows, playSavedHandler } from './radio';
-import { playRelatedHandler } from './now-playing';
+import {
+  aboutShowHandler,
+  aboutStationHandler,
+  playRelatedHandler,
+  whatIsPlayingHandler,
+} from './now-playing';
 import { trendingHandler } from './trending';
 import { readSlot, type SlotReading } from '../slots';
 import { isIntent } from './util';
@@ -104,6 +109,15 @@ export async function playWords(
     case 'trending':
       note('report');
       return trendingHandler.handle(input);
+    case 'now-playing':
+      note('playing');
+      return (
+        t.about === 'station'
+          ? aboutStationHandler
+          : t.about === 'show'
+            ? aboutShowHandler
+            : whatIsPlayingHandler
+      ).handle(input);
     case 'category': {
       const c = categoryById(t.id);
       if (c) return category(c);

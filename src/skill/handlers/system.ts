@@ -1,6 +1,8 @@
 // Help, fallback, home, session end and device exceptions.
 import type { RequestHandler } from 'ask-sdk-core';
 import { ctxOf } from '../context';
+import { askQuestion, pendingQuestion } from '../dialog/question';
+import { giveUpText } from '../dialog/questions';
 import { ask, empty } from '../respond';
 import { isIntent, isType } from './util';
 
@@ -8,7 +10,16 @@ export const helpHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'AMAZON.HelpIntent'),
   handle(input) {
     const ctx = ctxOf(input);
-    return ask(input, ctx, ctx.t('help'), ctx.t('help_reprompt'));
+    // Help during a question keeps that question (dialog.ts). Otherwise "What would you like?" asks
+    // for what to play, as "play …" does: the answer said alone ("sports, please", "local news",
+    // "Thames Radio") is read by the free-words chain, not left to the fallback.
+    if (pendingQuestion(input)) return ask(input, ctx, ctx.t('help'), ctx.t('help_reprompt'));
+    return askQuestion(input, ctx, {
+      about: { intent: 'CategoryIntent' },
+      speech: ctx.t('help'),
+      reprompt: ctx.t('help_reprompt'),
+      giveUp: giveUpText(ctx, 'CategoryIntent'),
+    });
   },
 };
 

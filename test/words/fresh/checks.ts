@@ -146,7 +146,9 @@ export function problemsOf(p: FreshPhrasing, f: TurnFacts): string[] {
       if (content.some((x) => x.query.q !== undefined)) problems.push('a search was made');
       break;
     case 'trending':
-      needIntent(['TrendingIntent']);
+      // The intent, or free words the chain took as what is popular: trending plays either way.
+      if (intent !== 'TrendingIntent' && !/^Trending now/.test(speech))
+        problems.push(`resolved to ${intent}, and nothing trending was played`);
       break;
     case 'surprise':
       if (content.some((x) => x.query.q !== undefined)) problems.push('a search was made');
@@ -158,7 +160,8 @@ export function problemsOf(p: FreshPhrasing, f: TurnFacts): string[] {
         problems.push(`resolved to ${intent}, and nothing related was fetched`);
       break;
     case 'whats-playing':
-      if (!NOW_PLAYING.has(intent)) problems.push(`resolved to ${intent}, not a question about what plays`);
+      if (!NOW_PLAYING.has(intent) && !/^(This is|You're listening to) /.test(speech))
+        problems.push(`resolved to ${intent}, not a question about what plays`);
       break;
     case 'time-left':
       needIntent(['TimeLeftIntent']);

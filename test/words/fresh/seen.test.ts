@@ -2,4 +2,4 @@
 // The floors are the shares measured when issue 56 closed: a change that loses one fails here.
 import { describeFreshSet } from './run';
 
-describeFreshSet('seen', { 'en-US': 0.93, 'en-GB': 0.89, 'en-CA': 0.86, 'en-AU': 0.8, 'en-IN': 0.81 });
+describeFreshSet('seen', { 'en-US': 0.97, 'en-GB': 0.95, 'en-CA': 0.92, 'en-AU': 0.93, 'en-IN': 0.97 });
