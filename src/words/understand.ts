@@ -4,14 +4,20 @@
 // and taken by the skill (src/skill/free-words.ts), so the local Echo can show the same chain.
 //
 // The order, and why:
-// 1. honest answers first: another language and music are never a search or a station;
-// 2. modifiers next, wherever they stand: time ("yesterday's"), length ("five minutes of", "a
-//    short"), place ("local", "near me"), source type ("podcasts about"); they shape whatever
-//    the rest asks for ("yesterday's sports", "five minutes of local news");
+// 0. words about the listener ("while i cook", "for the drive"; situation.ts) are set aside first:
+//    they are never the content;
+// 1. honest answers first: another language and music are never a search or a station; then
+//    what plays, said in other words ("like this one", "what i saved", "what station is this");
+// 2. modifiers next, wherever they stand: time ("yesterday's", "since monday"), length ("five
+//    minutes of", "a short"), place ("local", "around my town"; place.ts), source type ("podcasts
+//    about"); they shape whatever the rest asks for ("yesterday's sports", "five minutes of local
+//    news");
 // 3. then what the rest names, from the cheapest and surest to the loosest: nothing left (the
-//    news) → "something" → the weather or traffic → a category or its synonym → a named station
-//    (a broadcaster, or words ending in "radio", "FM", "station") → anything else, a search
-//    (after a source lookup that only an exact or leading name match can win).
+//    news) → "something" → what is popular, the weather or traffic → a category or its synonym →
+//    a named station (a broadcaster, words ending in "radio", "FM", "station", or the name after
+//    "station") → anything else, a search (after a source lookup that only an exact or leading
+//    name match can win). Forms before lists where a form says it ("the lowdown on X" leads to a
+//    topic whatever the noun), so words nobody listed still find their place (issue 56).
 // Word lists before the API: no call is made for words a list already takes, and a category word
 // is never lost to a station whose name happens to contain it.
 import { spokenDuration } from '../model/duration-words';
