@@ -99,6 +99,12 @@ interface Statements {
   update: Database.Statement<[string, number, number, string, number]>;
   /** Up to N expired rows, found through the expiry index. */
   sweep: Database.Statement<[number, number]>;
+  /** The connection's settings, read by diagnostics(). */
+  diagnostics: {
+    journalMode: Database.Statement;
+    synchronous: Database.Statement;
+    busyTimeout: Database.Statement;
+  };
 }
 
 export class SqlitePersistenceAdapter implements ClosablePersistenceAdapter {
@@ -133,13 +139,12 @@ export class SqlitePersistenceAdapter implements ClosablePersistenceAdapter {
 
   /** The connection's effective settings (for tests and a health endpoint); opens if needed. */
   diagnostics(): { journalMode: string; synchronous: number; busyTimeoutMs: number } {
-    this.statements('open');
-    const db = this.db as Database.Database;
+    const { diagnostics: d } = this.statements('open');
     return {
-      journalMode: String(db.pragma('journal_mode', { simple: true })),
+      journalMode: String(d.journalMode.get()),
       // 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA (SQLite PRAGMA synchronous).
-      synchronous: Number(db.pragma('synchronous', { simple: true })),
-      busyTimeoutMs: Number(db.pragma('busy_timeout', { simple: true })),
+      synchronous: Number(d.synchronous.get()),
+      busyTimeoutMs: Number(d.busyTimeout.get()),
     };
   }
 
@@ -283,24 +288,29 @@ export class SqlitePersistenceAdapter implements ClosablePersistenceAdapter {
       fs.mkdirSync(path.dirname(path.resolve(this.file)), { recursive: true });
       db = new Database(this.file);
       step = 'pragma';
-      db.pragma(`busy_timeout = ${Math.max(0, Math.floor(this.busyTimeoutMs))}`);
+      pragma(db, `busy_timeout = ${Math.max(0, Math.floor(this.busyTimeoutMs))}`);
       // Reading the mode takes no write lock; switching does (and skips the busy handler).
-      if (String(db.pragma('journal_mode', { simple: true })).toLowerCase() !== 'wal') {
-        db.pragma('journal_mode = WAL');
+      if (String(pragma(db, 'journal_mode')).toLowerCase() !== 'wal') {
+        pragma(db, 'journal_mode = WAL');
       }
       // NORMAL is durable in WAL mode except for the last commits on power loss: fine for a
       // playback cursor, and it saves an fsync per save.
-      db.pragma('synchronous = NORMAL');
+      pragma(db, 'synchronous = NORMAL');
       step = 'schema';
       db.exec(SCHEMA);
       addColumn(db, 'version', ADD_VERSION);
       addColumn(db, 'expires_at', ADD_EXPIRY);
       step = 'backfill';
-      db.prepare(BACKFILL_EXPIRY).run(this.retentionMs);
+      held(db.prepare(BACKFILL_EXPIRY)).run(this.retentionMs);
       step = 'index';
       db.exec(EXPIRY_INDEX);
       step = 'open';
       const stmts: Statements = {
+        diagnostics: {
+          journalMode: held(db.prepare('PRAGMA journal_mode')).pluck(),
+          synchronous: held(db.prepare('PRAGMA synchronous')).pluck(),
+          busyTimeout: held(db.prepare('PRAGMA busy_timeout')).pluck(),
+        },
         get: db.prepare<[string], Row>('SELECT data, version, expires_at FROM attributes WHERE id = ?'),
         upsert: db.prepare<[string, string, number, number]>(
           `INSERT INTO attributes (id, data, updated_at, expires_at, version) VALUES (?, ?, ?, ?, 1)
@@ -321,6 +331,15 @@ export class SqlitePersistenceAdapter implements ClosablePersistenceAdapter {
              (SELECT id FROM attributes WHERE expires_at <= ? ORDER BY expires_at LIMIT ?)`,
         ),
       };
+      for (const statement of [
+        stmts.get,
+        stmts.upsert,
+        stmts.remove,
+        stmts.create,
+        stmts.update,
+        stmts.sweep,
+      ])
+        held(statement);
       this.db = db;
       this.stmts = stmts;
       this.sweepQuietly();
@@ -343,6 +362,26 @@ export class SqlitePersistenceAdapter implements ClosablePersistenceAdapter {
 
 /** First pause after a lock met at open (doubling, with jitter so two openers do not meet again). */
 const OPEN_RETRY_MS = 4;
+
+/**
+ * better-sqlite3 12 on Node 24 can abort the process when it garbage-collects a Statement
+ * (Statement::~Statement → node::RemoveEnvironmentCleanupHook, "Assertion failed: (env) !=
+ * nullptr"; reported upstream and closed without a fix, 2026; seen here as a server that died
+ * mid-request under `npm run test:target`). So no statement this store prepares is ever let go:
+ * each is held for the life of the process — a dozen per file opened, prepared once.
+ */
+const HELD: unknown[] = [];
+function held<T>(statement: T): T {
+  HELD.push(statement);
+  return statement;
+}
+
+/** A PRAGMA read or set through a held statement (`db.pragma` prepares one it then drops). */
+function pragma(db: Database.Database, body: string): unknown {
+  const statement = held(db.prepare(`PRAGMA ${body}`));
+  // A pragma that sets and answers nothing ("synchronous = NORMAL") returns no data.
+  return statement.reader ? statement.pluck().get() : statement.run();
+}
 
 /**
  * Blocks this thread for `ms`: the driver is synchronous and so is open, like SQLite's own busy
@@ -368,8 +407,7 @@ function serialise(attributes: Attributes): string {
 /** Adds a column a file of an earlier schema lacks; another process may race us to it. */
 function addColumn(db: Database.Database, name: string, ddl: string): void {
   const has = () =>
-    db
-      .prepare<[], { name: string }>('PRAGMA table_info(attributes)')
+    held(db.prepare<[], { name: string }>('PRAGMA table_info(attributes)'))
       .all()
       .some((c) => c.name === name);
   if (has()) return;
