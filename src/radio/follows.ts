@@ -1,5 +1,6 @@
 // What a listener follows: topics (free text), sources (a station or podcast of /v2/sources) and
 // shows. Pure list operations; the list lives in the listener-wide record, on every Echo of the account.
+import { foldWord } from '../stories/normalise';
 import type { Station } from '../api/types';
 import { MAX_DAILY_NOTIFICATIONS } from '../config/limits';
 
@@ -109,14 +110,17 @@ export function findFollow(list: readonly Follow[], said: string): Follow | unde
   return k >= 0 ? list[k] : undefined;
 }
 
-/** A follow's words without a leading article or "my", a trailing "news", or plural s. */
+/**
+ * A follow's words without a leading article or "my", a trailing "news" or courtesy, each folded
+ * as the story rule folds words ("cars" and "car" meet).
+ */
 export function followForm(name: string): string {
   return name
-    .replace(/ (please|thanks|thank you|now)$/, '')
+    .replace(/ (please|thanks|thank you|now|for me)$/, '')
     .replace(/^(the|a|an|my|our) /, '')
     .replace(/ (news|stories|updates|bursts)$/, '')
     .split(' ')
-    .map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w))
+    .map(foldWord)
     .join(' ');
 }
 

@@ -13,10 +13,10 @@ const NEAR = new Set('around round near in from of for about close to'.split(' '
 const MINE = new Set(['my', 'our']);
 
 /** The words that make a request local, if any, and the words without them. */
-export function placeIn(w: Words): { rest: string[]; place: string } | undefined {
+export function placeIn(w: Words): { p: Words; rest: Words } | undefined {
   const at = (start: number, end: number) => ({
+    p: w.slice(start, end),
     rest: [...w.slice(0, start), ...w.slice(end)],
-    place: w.slice(start, end).join(' '),
   });
   for (let i = 0; i < w.length; i++) {
     const word = w[i] ?? '';

@@ -204,7 +204,7 @@ const LISTS = {
   genres: phrase(GENRES),
   languageMedia: phrase([...LANGUAGE_MEDIA, ...NEWS_WORDS, ...Object.keys(SOURCE_TYPE_WORDS)]),
   hedges: phrase(LENGTH_HEDGES),
-  summary: phrase(SUMMARY_WORDS),
+  summary: phrase([...SUMMARY_WORDS, ...SHORT_WORDS]),
   topicTails: phrase(TOPIC_TAILS),
 };
 
@@ -445,12 +445,7 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
     steps.push('length');
     w = d.rest;
     // "a three minute roundup": with a length, a word for a summary says nothing more.
-    for (
-      let s = anywhere(w, LISTS.summary) ?? anywhere(w, LISTS.short);
-      s;
-      s = anywhere(w, LISTS.summary) ?? anywhere(w, LISTS.short)
-    )
-      w = s.rest;
+    for (let s = anywhere(w, LISTS.summary); s; s = anywhere(w, LISTS.summary)) w = s.rest;
   } else {
     // "a quick rundown", "a short brief update": every such word goes.
     for (let s = anywhere(w, LISTS.short); s; s = anywhere(w, LISTS.short)) {
@@ -460,13 +455,10 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
     }
   }
   // "local", "near me", or by form: "around my town", "round here", "where i live".
-  let placeWords: Words | undefined = place?.place.split(' ');
+  let placeWords = place?.p;
   if (!placeWords) {
     const p = placeIn(w) ?? anywhere(w, LISTS.local);
-    if (p) {
-      placeWords = 'place' in p ? p.place.split(' ') : p.p;
-      w = p.rest;
-    }
+    if (p) [placeWords, w] = [p.p, p.rest];
   }
   const local = placeWords !== undefined;
   if (local) steps.push('local');
@@ -523,18 +515,15 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
       steps.push('something');
       w = trim(dropLeads(dropLeads(sm.rest, LISTS.somethingLinks), LISTS.about));
     }
-    // "the weather", or "traffic on the 401", "the weather in chennai": a report, however asked.
-    const report = (list: readonly Words[]) => {
-      const r = lead(w[0] === 'the' ? w.slice(1) : w, list);
-      // Whatever follows is where or when ("on the 401", "gonna be like this weekend").
-      return r !== undefined;
-    };
     if (TRENDING_FORM.test(w.join(' '))) {
       steps.push('report');
       return done({ kind: 'trending' }, extra);
     }
-    const weather = report(LISTS.weather) || WEATHER_FORM.test(w.join(' '));
-    if (weather || report(LISTS.traffic)) {
+    // "the weather", "traffic on the 401", "the weather gonna be like": a report, whatever
+    // follows it (where or when), or the weather by what it does ("is it going to rain").
+    const said = w[0] === 'the' ? w.slice(1) : w;
+    const weather = !!lead(said, LISTS.weather) || WEATHER_FORM.test(w.join(' '));
+    if (weather || lead(said, LISTS.traffic)) {
       steps.push('report');
       return done({ kind: 'report', report: weather ? 'weather' : 'traffic' }, extra);
     }

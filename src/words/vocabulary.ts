@@ -95,10 +95,8 @@ na
 yaar
 ji
 then
-hey
 okay
 ok
-right
 cheers
 ta
 thank you

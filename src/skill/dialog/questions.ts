@@ -59,10 +59,10 @@ export function askForSlot(
 export const isLocalQuestion = (a: QuestionAbout): a is { intent: 'SetStationIntent'; then: 'local' } =>
   'intent' in a && a.intent === 'SetStationIntent' && a.then === 'local';
 
-/** A report's station question ("Which station should I use for weather?"). */
 /** "Which station or podcast would you like to hear?": its answer is a name, never a topic. */
 export const isSourceQuestion = (a: QuestionAbout): a is { intent: 'SourceIntent' } =>
   'intent' in a && a.intent === 'SourceIntent';
 
+/** A report's station question ("Which station should I use for weather?"). */
 export const isStationQuestion = (a: QuestionAbout): a is { intent: 'WeatherIntent' | 'TrafficIntent' } =>
   'intent' in a && (a.intent === 'WeatherIntent' || a.intent === 'TrafficIntent');
