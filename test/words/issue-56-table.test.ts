@@ -1,23 +1,15 @@
 // The table of issue 56 ("Understood as people really say it"): each kind of miss it names, with
 // its own example, said to the local Echo over the real skill and the API simulator.
-import { BurstApiClient } from '../../src/api/http-client';
-import { EmulatorSession, type EmulatorTurn } from '../../src/emulator/session';
+import { usePhraseSim } from '../helpers/phrase-sim';
+import type { EmulatorTurn } from '../../src/emulator/session';
 import type { SupportedLocale } from '../../src/model/contract';
 import type { SimRequestLogEntry } from '../../src/sim/control';
-import { startSimulator, type RunningSimulator } from '../../src/sim/server';
-import { ManualClock } from '../../src/util/clock';
 
 /** Tuesday 24 November 2026, 15:00 UTC (15:00 in London, 10:00 in New York). */
 const NOW = Date.UTC(2026, 10, 24, 15, 0, 0);
 const DAY = 86_400_000;
 
-let sim: RunningSimulator;
-let clock: ManualClock;
-beforeAll(async () => {
-  clock = new ManualClock(NOW);
-  sim = await startSimulator({ port: 0, pageSize: 4, clock });
-});
-afterAll(() => sim.stop());
+const at = usePhraseSim(NOW);
 
 interface Said {
   turn: EmulatorTurn;
@@ -30,8 +22,8 @@ interface Said {
 
 /** Says `before` in a new household, then `text`; the calls are those of `text` alone. */
 async function say(locale: SupportedLocale, text: string, before: string[] = []): Promise<Said> {
-  const api = new BurstApiClient({ baseUrl: sim.url, apiKey: sim.apiKey, device: 'alexa', clock });
-  const echo = new EmulatorSession({ api, clock, locale, strictGuard: true });
+  const { sim } = at;
+  const echo = at.echo(locale);
   for (const b of before) {
     const t = await echo.say(b);
     expect(t.alexa).toBeUndefined();

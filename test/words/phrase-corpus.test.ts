@@ -2,12 +2,10 @@
 // API simulator on loopback and a manual clock: what it resolved to, whether a stream started, the
 // API call that fills it, and what the listener heard. Each phrase starts in a new household (a
 // new EmulatorSession with its own store); what it needs first (`before`) is said there first.
-import { BurstApiClient } from '../../src/api/http-client';
-import { EmulatorSession, type EmulatorTurn } from '../../src/emulator/session';
+import { usePhraseSim, type PhraseSim } from '../helpers/phrase-sim';
+import type { EmulatorSession, EmulatorTurn } from '../../src/emulator/session';
 import { SUPPORTED_LOCALES, type SupportedLocale } from '../../src/model/contract';
 import type { SimRequestLogEntry } from '../../src/sim/control';
-import { startSimulator, type RunningSimulator } from '../../src/sim/server';
-import { ManualClock } from '../../src/util/clock';
 import { LOCALE_ZONES } from '../../src/words/time';
 import { localClock } from '../helpers/local-clock';
 import { PHRASE_CORPUS, keyOf, type ApiExpect, type Phrase, type Since } from './phrase-corpus';
@@ -57,21 +55,14 @@ describe('the corpus', () => {
 });
 
 describe.each(SUPPORTED_LOCALES)('%s', (locale) => {
-  let sim: RunningSimulator;
-  let clock: ManualClock;
-
-  beforeAll(async () => {
-    clock = new ManualClock(NOW);
-    sim = await startSimulator({ port: 0, pageSize: 4, clock });
-  });
-  afterAll(() => sim.stop());
+  const at = usePhraseSim(NOW);
 
   const entries = PHRASE_CORPUS.filter((p) => p.locale === locale);
   entries.forEach((phrase, i) => {
     const name = `${i + 1}. ${phrase.group ? '[issue 50] ' : ''}${keyOf(phrase)}`;
     test(name, async () => {
       // Every phrase leaves an outcome, even one that threw, so the share counts them all.
-      const outcome = await run(phrase, sim, clock).catch((err: unknown): Outcome => ({
+      const outcome = await run(phrase, at).catch((err: unknown): Outcome => ({
         phrase,
         problems: [`threw: ${String(err)}`],
         calls: [],
@@ -113,9 +104,9 @@ describe('the share handled', () => {
 
 // ---- one phrase ----
 
-async function run(phrase: Phrase, sim: RunningSimulator, clock: ManualClock): Promise<Outcome> {
-  const api = new BurstApiClient({ baseUrl: sim.url, apiKey: sim.apiKey, device: 'alexa', clock });
-  const echo = new EmulatorSession({ api, clock, locale: phrase.locale, strictGuard: true });
+async function run(phrase: Phrase, at: PhraseSim): Promise<Outcome> {
+  const { sim, clock } = at;
+  const echo = at.echo(phrase.locale);
   const problems: string[] = [];
   for (const first of phrase.before ?? []) {
     const turn = await echo.say(first);

@@ -3,13 +3,10 @@
 // phrasing starts in a new household; what it needs first (its context) is said there first.
 // The held-out set is reported by counts only: its words stay out of sight of whoever tunes the
 // model and the chain (README.md).
+import { usePhraseSim, type PhraseSim } from '../../helpers/phrase-sim';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { BurstApiClient } from '../../../src/api/http-client';
-import { EmulatorSession } from '../../../src/emulator/session';
 import { SUPPORTED_LOCALES, type SupportedLocale } from '../../../src/model/contract';
-import { startSimulator, type RunningSimulator } from '../../../src/sim/server';
-import { ManualClock } from '../../../src/util/clock';
 import { problemsOf } from './checks';
 import type { FreshPhrasing } from './types';
 
@@ -43,13 +40,7 @@ export function describeFreshSet(set: FreshSet, floors: Readonly<Record<Supporte
   const details = set === 'seen' && process.env.FRESH_REPORT === '1';
 
   describe.each(SUPPORTED_LOCALES)(`${set} %s`, (locale) => {
-    let sim: RunningSimulator;
-    let clock: ManualClock;
-    beforeAll(async () => {
-      clock = new ManualClock(NOW);
-      sim = await startSimulator({ port: 0, pageSize: 4, clock });
-    });
-    afterAll(() => sim.stop());
+    const at = usePhraseSim(NOW);
 
     const list = phrasingsOf(set, locale);
     test(`at least 40 phrasings, none twice`, () => {
@@ -62,7 +53,7 @@ export function describeFreshSet(set: FreshSet, floors: Readonly<Record<Supporte
     test(`handled: at least ${Math.round(floors[locale] * 100)} %`, async () => {
       const mine: Result[] = [];
       for (const phrasing of list) {
-        const r = await runOne(phrasing, sim, clock).catch((err: unknown): Result => ({
+        const r = await runOne(phrasing, at).catch((err: unknown): Result => ({
           phrasing,
           problems: [`threw: ${String(err)}`],
           speech: '',
@@ -98,9 +89,9 @@ export function describeFreshSet(set: FreshSet, floors: Readonly<Record<Supporte
   });
 }
 
-async function runOne(p: FreshPhrasing, sim: RunningSimulator, clock: ManualClock): Promise<Result> {
-  const api = new BurstApiClient({ baseUrl: sim.url, apiKey: sim.apiKey, device: 'alexa', clock });
-  const echo = new EmulatorSession({ api, clock, locale: p.locale, strictGuard: true });
+async function runOne(p: FreshPhrasing, at: PhraseSim): Promise<Result> {
+  const { sim, clock } = at;
+  const echo = at.echo(p.locale);
   const problems: string[] = [];
   const first: string[] = [];
   for (const topic of p.context?.follows ?? []) first.push(`ask burst voice to follow ${topic}`);
