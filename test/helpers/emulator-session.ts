@@ -5,8 +5,9 @@ import { EmulatorSession } from '../../src/emulator/session';
 import { startSimulator } from '../../src/sim/server';
 import { ManualClock } from '../../src/util/clock';
 
-export async function startEmulator(opts: { trackTime?: boolean } = {}) {
-  const clock = new ManualClock(Date.now());
+/** `now`: the time the run starts at; the simulator dates its catalogue from it (see skill-harness). */
+export async function startEmulator({ now, ...opts }: { trackTime?: boolean; now?: number } = {}) {
+  const clock = new ManualClock(now ?? Date.now());
   const sim = await startSimulator({ port: 0, pageSize: 4, clock });
   const api = new BurstApiClient({ baseUrl: sim.url, apiKey: sim.apiKey, device: 'alexa', clock });
   const emulator = new EmulatorSession({ api, clock, strictGuard: true, ...opts });

@@ -46,10 +46,16 @@ export interface HarnessOptions {
   logger?: Logger;
   /** Alexa's APIs as the skill meets them (a stand-in); Amazon's over HTTPS (nock) when unset. */
   alexaApi?: services.ApiClient;
+  /**
+   * The time the run starts at (now by default). Set it here, not on the clock afterwards: the
+   * simulator dates its catalogue from the clock when it starts, and a test that moves the clock
+   * after that asks for stories the catalogue does not have at some hours of the real day.
+   */
+  now?: number;
 }
 
 export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
-  const clock = new ManualClock(Date.now());
+  const clock = new ManualClock(opts.now ?? Date.now());
   // Copy-free by default: these tests pin page sizes and positions; the listening tests
   // (test/emulator/listening-session.test.ts) ask for re-airs and other stations' readings.
   const sim = await startSimulator({ port: 0, pageSize: 5, clock, reairRate: 0, ...opts.sim });

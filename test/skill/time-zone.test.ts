@@ -45,8 +45,8 @@ async function start(alexa?: ScriptedAlexa, opts: HarnessOptions = {}): Promise<
   h = await startHarness({
     who: { deviceId: DEVICE, apiAccessToken: TOKEN, ...opts.who },
     ...(alexa ? { alexaApi: alexa } : {}),
+    now: NOW,
   });
-  h.clock.set(NOW);
   return h;
 }
 
