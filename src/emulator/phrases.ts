@@ -134,6 +134,11 @@ const LAUNCH_VERBS = ['open', 'launch', 'start', 'begin', 'load', 'run', 'use', 
 /** "ask / tell burst voice [to|for|about|…] <request>" (Alexa's one-shot invocation phrases). */
 const ONE_SHOT_VERBS = ['ask', 'tell'];
 const CONNECTORS = ['to', 'for', 'about', 'if', 'whether', 'that', 'and'];
+/**
+ * Said before the whole invocation phrase ("can you ask …", "let's open …", "I want to …"): Amazon's
+ * "Understand How Users Invoke Custom Skills" (docs/alexa-rules.md).
+ */
+const INVOKE_LEADS = /^(can you|could you|let's|lets|i want to|i wanna|please) /;
 /** "<request> on / using / with / from burst voice". */
 const TRAILING_LINKS = ['on', 'using', 'with', 'from', 'in'];
 
@@ -207,6 +212,13 @@ export class PhraseResolver {
 
   private resolveSaid(text: string, phrase: string): Resolution {
     const inv = this.invocation;
+    // "Can you ask Burst Voice …", "let's open Burst Voice": words Alexa documents before the
+    // whole phrase, taken only when what follows is a launch or one-shot form.
+    const before = INVOKE_LEADS.exec(phrase);
+    if (before) {
+      const r = this.resolveSaid(text, phrase.slice(before[0].length));
+      if (r.kind === 'launch' || (r.kind === 'intent' && r.oneShot)) return r;
+    }
     for (const verb of LAUNCH_VERBS) {
       if (
         phrase === `${verb} ${inv}` ||
@@ -226,6 +238,9 @@ export class PhraseResolver {
       const prefix = `${verb} ${inv} and `;
       if (phrase.startsWith(prefix)) return this.oneShot(text, phrase.slice(prefix.length));
     }
+    // "Use Burst Voice to play the news": the request after "to" or "and", as after "ask … to".
+    if (phrase.startsWith(`use ${inv} to `) || phrase.startsWith(`use ${inv} and `))
+      return this.oneShot(text, phrase.slice(`use ${inv} `.length).replace(/^and /, 'to '));
     for (const link of TRAILING_LINKS) {
       const suffix = ` ${link} ${inv}`;
       if (phrase.endsWith(suffix) && phrase.length > suffix.length) {

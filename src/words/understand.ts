@@ -20,6 +20,7 @@
 //    topic whatever the noun), so words nobody listed still find their place (issue 56).
 // Word lists before the API: no call is made for words a list already takes, and a category word
 // is never lost to a station whose name happens to contain it.
+import { dropAsideClauses, personLead } from './clauses';
 import { spokenDuration } from '../model/duration-words';
 import { categoryIdOf } from './categories';
 import { placeIn } from './place';
@@ -44,6 +45,7 @@ import {
   NOW_PLAYING_FORM,
   RELATED_FORM,
   TRENDING_FORM,
+  TRAFFIC_FORM,
   SAVED_FORM,
   SOMETHING,
   SOURCE_TYPE_WORDS,
@@ -245,6 +247,8 @@ function dropTails(w: Words, list: readonly Words[]): Words {
 }
 /** Fillers and connecting words at both ends: "the", "of", "on", "some", "please". */
 const EDGE = phrase([
+  'but',
+  'but only',
   'of',
   'on',
   'for',
@@ -273,7 +277,15 @@ function trim(w: Words): Words {
 }
 
 /** "five minutes", "half an hour", "10 minutes" as whole words: the longest span that is one. */
-function duration(w: Words): { iso: string; rest: Words } | undefined {
+function duration(said: Words): { iso: string; rest: Words } | undefined {
+  // "a couple of minutes", "a few minutes": two and three, here only (Alexa's own slot is left as is).
+  const w = said.flatMap((x, i) =>
+    (x === 'couple' || x === 'few') && /^min/.test((said[i + 1] === 'of' ? said[i + 2] : said[i + 1]) ?? '')
+      ? [x === 'couple' ? 'two' : 'three']
+      : x === 'of' && said[i - 1] === 'couple'
+        ? []
+        : [x],
+  );
   for (let start = 0; start < w.length; start++) {
     for (let end = w.length; end > start; end--) {
       // Only spans ending in a unit: "market minute" is a name, "minute" alone no length.
@@ -328,13 +340,16 @@ function sourceType(w: Words): { type: SourceTypeWord; rest: Words; about: boole
  * they're saying about the budget": words that say nothing of what, then a link, then the topic.
  */
 function aboutByForm(w: Words): { p: Words; rest: Words } | undefined {
+  // "about the hurricane", what is left once "anything new" went as a carrier.
+  if (['about', 'regarding', 'concerning'].includes(w[0] ?? '') && w.length > 1)
+    return { p: w.slice(0, 1), rest: w.slice(1) };
   const at = w.findIndex((x, i) => i > 0 && ABOUT_LINKS.has(x));
   if (at < 0 || at > 5 || !w.slice(0, at).every((x) => LEAD_WORDS.has(x))) return undefined;
   return { p: w.slice(0, at + 1), rest: w.slice(at + 1) };
 }
 const ABOUT_LINKS = new Set('about on of regarding concerning re discussing covering with to'.split(' '));
 const LEAD_WORDS = new Set(
-  'news stories story bursts updates update items reports report coverage stuff things bits bit little lowdown word info information details latest the a an some any more what whats is are they theyre people everyone being said saying talking chat talk analysis up to date speed me us brief fill in episode episodes shows show content there new couple few related status happened happening going all been listen hear only just'.split(
+  'news stories story bursts updates update items reports report coverage stuff things bits bit little lowdown word info information details latest the a an some any more what whats is are they theyre people everyone being said saying talking chat talk analysis up to date speed me us brief fill in episode episodes shows show content there new couple few related status happened happening going all been listen hear only just scene situation deal goss gossip buzz wrap'.split(
     ' ',
   ),
 );
@@ -432,6 +447,8 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
     return done({ kind: 'now-playing', about });
   }
 
+  // "… what's going on with them", "… i've been meaning to catch up": the clause with the subject.
+  w = dropAsideClauses(w);
   const extra: { time?: TimeWord; length?: string; short?: boolean; sourceType?: SourceTypeWord } = {};
   const t = timeIn(w);
   if (t) {
@@ -460,6 +477,9 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
     const p = placeIn(w) ?? anywhere(w, LISTS.local);
     if (p) [placeWords, w] = [p.p, p.rest];
   }
+  // "what's going on locally": a question with no subject of its own asks for the local news.
+  const bare = placeWords ? lead(w, LISTS.somethingLeads) : undefined;
+  if (bare && trim(bare.rest).length === 0) w = [];
   const local = placeWords !== undefined;
   if (local) steps.push('local');
   w = trim(dropLeads(w, LISTS.carriers));
@@ -471,7 +491,7 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
     about = st.about;
     w = trim(st.rest);
   }
-  const a = lead(w, LISTS.about) ?? aboutByForm(w);
+  const a = lead(w, LISTS.about) ?? aboutByForm(w) ?? personLead(w);
   if (a && a.rest.length > 0) {
     about = true;
     w = trim(a.rest);
@@ -481,6 +501,8 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
   // A category named with its news word ("top stories", "sports news") before the word goes.
   const whole = about ? undefined : categoryIdOf(named.join(' '), locale);
   w = trim(dropTails(w, LISTS.news));
+  // "how the leafs did", "what congress has been up to": a question word before a subject.
+  if ((w[0] === 'how' || w[0] === 'what') && w.length > 2) w = trim(w.slice(1));
   // "inflation stuff", "how's the cricket going": the topic without them.
   const untailed = trim(dropTails(w, LISTS.topicTails));
   if (untailed.length > 0) w = untailed;
@@ -523,7 +545,7 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
     // follows it (where or when), or the weather by what it does ("is it going to rain").
     const said = w[0] === 'the' ? w.slice(1) : w;
     const weather = !!lead(said, LISTS.weather) || WEATHER_FORM.test(w.join(' '));
-    if (weather || lead(said, LISTS.traffic)) {
+    if (weather || lead(said, LISTS.traffic) || TRAFFIC_FORM.test(w.join(' '))) {
       steps.push('report');
       return done({ kind: 'report', report: weather ? 'weather' : 'traffic' }, extra);
     }

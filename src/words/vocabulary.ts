@@ -5,6 +5,30 @@ import { lines } from './lines';
 
 /** Said before what the listener wants: "play", "put on some", "I want to hear the". */
 export const CARRIERS = lines(`
+do you reckon you could
+you reckon you could
+reckon you could
+any chance you could
+is there any chance you could
+would you be able to
+could you possibly
+what did i miss
+what have i missed
+what i missed
+what ive missed
+if it can
+if it could
+if you can
+if you could
+it can
+it could
+you can
+there is
+theres
+what all happened
+what has happened
+whats happened
+what happened
 uh
 um
 erm
@@ -162,6 +186,16 @@ important
 /** "Bursts about X", "what's new on X": X is a topic, never a station or a playlist name. */
 export const ABOUT_LEADS = lines(`
 world of
+anything new about
+anything new on
+anything new with
+anything new in
+something new about
+something new on
+any news about
+any news on
+any updates on
+any update on
 bursts about
 bursts on
 news about
@@ -365,6 +399,13 @@ roads
 commute
 `);
 
+/**
+ * Traffic by what it does on the roads, as the whole request or its start ("any hold ups on the
+ * roads", "delays on the m1", "how bad the traffic is on the interstate").
+ */
+export const TRAFFIC_FORM =
+  /^(any |the )?(delays|hold ups|holdups|tailbacks|jams|traffic jams|accidents|crashes|roadworks|road works|congestion|road closures|closures)( on| around| near| in)?\b|\btraffic\b|^(the )?roads\b/;
+
 /** Music is not what the skill plays: "music", "songs", "some jazz", "country music". */
 export const MUSIC_WORDS = lines(`
 music
@@ -544,8 +585,23 @@ gone
 been saying
 been doing
 been up to
+has been up
+been up
 up to
 saying
+did
+went
+fared
+played
+got on
+went on
+is
+are
+was
+were
+has
+have
+had
 `);
 
 /** Music by its genre: said at the end of the words, they are music ("some smooth jazz"). */

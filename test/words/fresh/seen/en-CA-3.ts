@@ -1,4 +1,4 @@
-// Fresh phrasings for en-CA (issue 56), written without reading the model or the words chain.
+// Round 1's held-out third for en-CA (issue 56): out of sight until that round closed, seen since (README.md).
 import type { FreshPhrasing } from '../types';
 
 export const PHRASINGS: readonly FreshPhrasing[] = [
