@@ -58,6 +58,8 @@ u.s.
 america
 american news
 national news
+around the country
+across the country
 domestic news
 national
 politics
@@ -77,6 +79,8 @@ science and tech
 gadgets
 science
 science and technology
+tech and science
+technology and science
 ai
 artificial intelligence
 computers
@@ -94,6 +98,9 @@ global news
 foreign news
 foreign
 around the world
+overseas
+abroad
+across the world
 the world
 `),
   },
@@ -112,6 +119,9 @@ celebrity
 celebrity news
 celebrities
 celebrity gossip
+celebrity goss
+celeb goss
+goss
 gossip
 movies
 movie
@@ -186,6 +196,13 @@ editors picks
 editors' picks
 editor's picks
 editor picks
+editors picked
+the editors picked
+stories the editors picked
+best stories the editors picked
+what did the editors pick
+editors pick
+the editors pick
 staff picks
 `),
   },
@@ -215,6 +232,8 @@ export function categoryIdOf(phrase: string, locale = 'en-US'): string | undefin
 
 /** Names of the U.S. news playlist that mean it only to a listener in the U.S. */
 const US_ONLY = new Set([
+  'around the country',
+  'across the country',
   'national',
   'national news',
   'domestic news',

@@ -20,6 +20,7 @@
 //    topic whatever the noun), so words nobody listed still find their place (issue 56).
 // Word lists before the API: no call is made for words a list already takes, and a category word
 // is never lost to a station whose name happens to contain it.
+import { ARTISTS } from './artists';
 import { dropAsideClauses, personLead } from './clauses';
 import { spokenDuration } from '../model/duration-words';
 import { categoryIdOf } from './categories';
@@ -99,7 +100,8 @@ export type WordsTarget =
    * with the time or length words the chain took ("the london briefing", "true north today"),
    * which a podcast's name may hold: looked up in their place.
    */
-  | { kind: 'search'; query: string; lookup: boolean; name?: string }
+  /** `music`: the words are a musician's name alone (the answer says first there is no music). */
+  | { kind: 'search'; query: string; lookup: boolean; name?: string; music?: true }
   | { kind: 'language'; language: string }
   | { kind: 'music' }
   /** "Stories like this one": more like what plays. */
@@ -195,6 +197,12 @@ const LISTS = {
     'anything happening',
     'whats happening',
     'whats going on',
+    'what is happening',
+    'what is going on',
+    'is happening',
+    'is going on',
+    'whats been happening',
+    'whats been going on',
     'whats new',
     'what is new',
     'whats up',
@@ -208,6 +216,17 @@ const LISTS = {
   hedges: phrase(LENGTH_HEDGES),
   summary: phrase([...SUMMARY_WORDS, ...SHORT_WORDS]),
   topicTails: phrase(TOPIC_TAILS),
+  musicTails: phrase([
+    'songs',
+    'song',
+    'music',
+    'tunes',
+    'hits',
+    'album',
+    'latest album',
+    'new album',
+    'greatest hits',
+  ]),
 };
 
 function startsWith(w: Words, p: Words, at = 0): boolean {
@@ -354,6 +373,8 @@ const LEAD_WORDS = new Set(
   ),
 );
 
+const ARTIST_NAMES = new Set(ARTISTS);
+
 /** Another language asked for: "in Spanish", "Spanish news", "some hindi podcasts", "tamil programmes". */
 function language(w: Words): string | undefined {
   for (let i = 0; i < w.length; i++) {
@@ -389,6 +410,15 @@ function isMusic(w: Words): boolean {
   if (rest.some((x) => same([x], LISTS.news)) || rest[0] === 'about') return false;
   // "some smooth jazz", "classic rock", "bollywood hits": a genre ends the words.
   return !!tail(rest, LISTS.musicEnds) || !!lead(rest, LISTS.musicLeads) || !!tail(rest, LISTS.genres);
+}
+
+/** "the X podcast", "X the podcast": the name X of one podcast, if the words have that form. */
+function theOne(w: Words): Words | undefined {
+  const last = w[w.length - 1];
+  if (last !== 'podcast' || w.length < 3) return undefined;
+  if (w[0] === 'the') return trim(w.slice(1, -1));
+  if (w[w.length - 2] === 'the') return trim(w.slice(0, -2));
+  return undefined;
 }
 
 /** A name the words give a station: a broadcaster, or a name ending "radio", "FM", "station". */
@@ -430,6 +460,7 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
     steps.push('music');
     return done({ kind: 'music' });
   }
+
   // "Stories like this one", "play back what I saved": what plays, or what was kept.
   const joined = w.join(' ');
   const playing = RELATED_FORM.test(joined) ? 'related' : SAVED_FORM.test(joined) ? 'saved' : undefined;
@@ -482,8 +513,16 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
   if (bare && trim(bare.rest).length === 0) w = [];
   const local = placeWords !== undefined;
   if (local) steps.push('local');
-  w = trim(dropLeads(w, LISTS.carriers));
+  const led = dropLeads(w, LISTS.carriers);
+  w = trim(led);
   let about = false;
+  // "The Offbeat Stories podcast", "Offbeat Stories the podcast": one podcast by its name, looked
+  // up as a source first, even when its words name a playlist.
+  const one = theOne(led);
+  if (one) {
+    steps.push('source-type', 'search');
+    return done({ kind: 'search', query: one.join(' '), lookup: true }, { ...extra, sourceType: 'podcast' });
+  }
   const st = sourceType(w);
   if (st) {
     extra.sourceType = st.type;
@@ -575,7 +614,10 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
   const query = w.join(' ');
   const asSaid = trim(dropLeads(wordsOf(said), LISTS.carriers)).join(' ');
   const name = !about && asSaid !== query ? { name: asSaid } : {};
-  return done({ kind: 'search', query, lookup: !about, ...name }, extra);
+  // "Play some Drake": a musician named alone. What is said about them plays (the API has talk about
+  // artists), after saying there is no music.
+  const music = !about && ARTIST_NAMES.has(query) ? { music: true as const } : {};
+  return done({ kind: 'search', query, lookup: !about, ...name, ...music }, extra);
 }
 
 /**

@@ -5,6 +5,7 @@ import { lines } from './lines';
 
 /** Said before what the listener wants: "play", "put on some", "I want to hear the". */
 export const CARRIERS = lines(`
+just
 do you reckon you could
 you reckon you could
 reckon you could
@@ -110,6 +111,8 @@ chuck on
 
 /** Say nothing about what to play: dropped at either end ("the latest news", "news, please"). */
 export const FILLERS = lines(`
+i guess
+i suppose
 would ya
 would you
 only
@@ -226,6 +229,11 @@ about
 
 /** "Something", "surprise me": the listener leaves the choice to the skill. */
 export const SOMETHING = lines(`
+whatever it fancies
+whatever you fancy
+a random one
+random one
+anything random
 whatever youve got
 whatever you have
 whatever you got
@@ -709,7 +717,7 @@ export const RELATED_FORM =
   /\b(like|similar to) (this|that|the one)\b|\bmore of (this|that|the same)\b|\b(this|that) (sort|kind|type)\b|\bsimilar (stories|ones|bursts)\b|\balong these lines\b/;
 /** What is popular now, by form: "the most popular stories", "what's going viral", "what everyone's banging on about". */
 export const TRENDING_FORM =
-  /^(the )?(most )?(popular|trending|viral|going viral|hot topics?)( stories| news| topics)?$|^(every ?(one|body)s?|people) (is |are )?(talking|banging on|going on) about$/;
+  /^(the )?(most )?(popular|trending|viral|going viral|hot topics?|hottest)( stories| news| topics)?( right now| now| today)?$|^(every ?(one|body)s?|people) (is |are )?(talking|banging on|going on) about$/;
 /** A question about what plays, said as free words: "what station is this", "who's presenting". */
 export const NOW_PLAYING_FORM =
   /^(what|which|whats) (station|channel|show|programme|program)( is this| this is| am i on| am i listening to|s this)\b|^who(s| is) (this|talking|speaking|presenting|the presenter|the host)\b/;

@@ -20,7 +20,15 @@ const NOT_IN_MODEL: ReadonlyArray<{ words: readonly string[]; locales: readonly 
   { words: ['the news', 'the headlines'], locales: SUPPORTED_LOCALES },
   // Outside the US these name the listener's own country, not the U.S. news playlist.
   {
-    words: ['national', 'national news', 'domestic news', 'politics', 'political'],
+    words: [
+      'national',
+      'national news',
+      'domestic news',
+      'politics',
+      'political',
+      'around the country',
+      'across the country',
+    ],
     locales: ['en-GB', 'en-CA', 'en-AU', 'en-IN'],
   },
   { words: ['cricket'], locales: ['en-US', 'en-CA'] },

@@ -59,7 +59,10 @@ test('a station the API knows plays, and a name that is only words is a search',
   h.device.dropSession();
   h.sim.control.clearLog();
   const topic = await h.device.intent('CategoryIntent', { category: 'taylor swift' });
-  expect(topic.speech).toBe("Here's what I found about taylor swift.");
+  // A musician named alone: talk about them, after saying there is no music (issue 56).
+  expect(topic.speech).toBe(
+    "There's no music on Burst Voice, only news and talk. Here's what I found about taylor swift.",
+  );
   // A lookup of the words as a source's name (no sure match) and the search, sent together.
   expect(
     calls()

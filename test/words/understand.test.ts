@@ -51,7 +51,16 @@ test.each<[string, ReturnType<typeof brief>]>([
   ['movie', { target: { kind: 'category', id: '9' }, steps: ['category'] }],
   ['science news', { target: { kind: 'category', id: '5' }, steps: ['category'] }],
   ['something weird', { target: { kind: 'category', id: '90' }, steps: ['something', 'category'] }],
-  ['taylor swift', { target: { kind: 'search', query: 'taylor swift', lookup: true }, steps: ['search'] }],
+  // A musician named alone: searched (issue 50), marked so the answer says there is no music.
+  [
+    'taylor swift',
+    { target: { kind: 'search', query: 'taylor swift', lookup: true, music: true }, steps: ['search'] },
+  ],
+  [
+    'news about taylor swift',
+    { target: { kind: 'search', query: 'taylor swift', lookup: false }, steps: ['search'] },
+  ],
+  ['cooking', { target: { kind: 'search', query: 'cooking', lookup: true }, steps: ['search'] }],
   ['the news in spanish', { target: { kind: 'language', language: 'spanish' }, steps: ['language'] }],
   ['music', { target: { kind: 'music' }, steps: ['music'] }],
   ['some country music', { target: { kind: 'music' }, steps: ['music'] }],

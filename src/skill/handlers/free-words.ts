@@ -22,6 +22,7 @@ import { spokenLength } from '../time-box';
 import {
   askDidYouMean,
   findStation,
+  playNamedShow,
   playLocal,
   playSource,
   sharesName,
@@ -152,6 +153,10 @@ export async function playWords(
         note('station');
         return playSource(input, ctx, found.station);
       }
+      if (found.show) {
+        note('station');
+        return playNamedShow(input, ctx, found.show);
+      }
       // A close name is asked about; a guess sharing only "radio" with it is no guess at all.
       if (found.guess && found.error === undefined && sharesName(found.guess, t.name)) {
         note('station');
@@ -164,6 +169,7 @@ export async function playWords(
       break;
     }
     case 'search': {
+      const lead = t.music ? ctx.t('no_music_talk') : '';
       if (t.lookup && t.query) {
         // Words that might be a source's name ("the daily", "kvtr", "the london briefing" with
         // the word the length step took): only a sure match wins. The search and a first-time
@@ -186,11 +192,17 @@ export async function playWords(
           note('station');
           return playSource(input, ctx, found.station, { registered: early.registered });
         }
+        if (found.show) {
+          steps.splice(steps.indexOf('search'), 1, 'station');
+          note('station');
+          await early.registered;
+          return playNamedShow(input, ctx, found.show);
+        }
         note('search');
-        return playSearch(input, ctx, t.query, { length, filters, extra: timeNote, early });
+        return playSearch(input, ctx, t.query, { length, filters, extra: timeNote, early, lead });
       }
       note('search');
-      return playSearch(input, ctx, t.query, { length, filters, extra: timeNote });
+      return playSearch(input, ctx, t.query, { length, filters, extra: timeNote, lead });
     }
   }
   return ask(input, ctx, ctx.t('fallback'), ctx.t('help_reprompt'));
@@ -248,7 +260,7 @@ function playSearch(
   input: HandlerInput,
   ctx: RequestContext,
   query: string,
-  o: { length?: Length | undefined; filters: Filters; extra: string; early?: EarlyCalls },
+  o: { length?: Length | undefined; filters: Filters; extra: string; early?: EarlyCalls; lead?: string },
 ): Promise<Response> {
   const type = o.filters.sourceType;
   const length = o.length;
@@ -268,10 +280,12 @@ function playSearch(
     ctx,
     { kind: 'search', query, ...o.filters },
     {
-      intro: `${intro}${o.extra}`,
-      noResults: query
-        ? ctx.t(type ? `no_results_search_${type}` : 'no_results_search', { query })
-        : ctx.t('no_results_generic'),
+      intro: `${o.lead ?? ''}${intro}${o.extra}`,
+      noResults: `${o.lead ?? ''}${
+        query
+          ? ctx.t(type ? `no_results_search_${type}` : 'no_results_search', { query })
+          : ctx.t('no_results_generic')
+      }`,
       askAgain: 'SearchIntent',
       ...(length ? { length } : {}),
       ...(o.early ? { early: o.early } : {}),

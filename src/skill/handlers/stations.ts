@@ -14,6 +14,7 @@ import type { Length } from '../length';
 import { ask, tell } from '../respond';
 import { readSlot } from '../slots';
 import { errorSpeechKey } from '../speech-errors';
+import { asPhrase } from '../ssml';
 import { spokenLength } from '../time-box';
 import { isIntent } from './util';
 
@@ -136,10 +137,15 @@ function setStation(input: HandlerInput, ctx: RequestContext, found: NamedStatio
 export async function findStation(
   ctx: RequestContext,
   name: string,
-): Promise<{ station?: Station; guess?: Station; error?: unknown }> {
+): Promise<{ station?: Station; guess?: Station; show?: NamedShow; error?: unknown }> {
   try {
-    const m = matchStation(await ctx.deps.api.searchSources(name, callOptions(ctx)), name);
-    return m.confident ? { station: m.station } : m.station ? { guess: m.station } : {};
+    const stations = await ctx.deps.api.searchSources(name, callOptions(ctx));
+    const m = matchStation(stations, name);
+    if (m.confident) return { station: m.station };
+    // "Play Foreign Desk", "the London Briefing": a show the station search carries, named whole.
+    const show = matchShow(stations, name);
+    if (show) return { show };
+    return m.station ? { guess: m.station } : {};
   } catch (err) {
     ctx.log.warn('source search failed', { err, kind: kindOf(err) });
     return { error: err };
@@ -171,6 +177,45 @@ export function matchStation(stations: Station[], heard: string): { station?: St
     if (shared > bestShared) [best, bestShared] = [s, shared];
   }
   return { ...((best ?? stations[0]) ? { station: best ?? stations[0] } : {}), confident: false };
+}
+
+export interface NamedShow {
+  name: string;
+  stationId: number;
+}
+
+/** Words that say what a name is, not which: "the Foreign Desk show", "Over the Wicket programme". */
+const SHOW_WORDS = new Set(['show', 'programme', 'program', 'podcast', 'series']);
+
+/**
+ * A show of the found stations whose whole name was said (less "the" and words like "show"): only
+ * a sure match, since the station search matches show names loosely.
+ */
+export function matchShow(stations: Station[], heard: string): NamedShow | undefined {
+  const own = (s: string) =>
+    words(s)
+      .filter((w) => !SHOW_WORDS.has(w))
+      .join(' ');
+  const said = own(heard);
+  if (!said) return undefined;
+  for (const st of stations) {
+    const show = st.shows.find((x) => own(x.name) === said);
+    if (show) return { name: show.name, stationId: st.stationId };
+  }
+  return undefined;
+}
+
+/** Plays a show by name: its latest bursts, as "more from this show" does. */
+export function playNamedShow(input: HandlerInput, ctx: RequestContext, show: NamedShow) {
+  return playContent(
+    input,
+    ctx,
+    { kind: 'show', showName: show.name, sourceId: show.stationId },
+    {
+      intro: ctx.t('intro_named_show', { show: asPhrase(show.name) }),
+      noResults: ctx.t('no_results_generic'),
+    },
+  );
 }
 
 /** Words of a station's kind, not its name ("ESPN Radio" and "KVTR Public Radio" share only these). */

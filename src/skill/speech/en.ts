@@ -47,6 +47,7 @@ export const en = {
   stop_at_end_on: 'Okay. From now on, your playlists stop when they run out, on all your Echos.',
   stop_at_end_off: "Okay. From now on, when a playlist runs out, I'll keep playing bursts like it.",
   intro_show: 'Here is more from {{show}}.',
+  intro_named_show: 'Here are bursts from the show {{show}}.',
   // Time boxes ("five minutes of news", src/skill/time-box.ts): the intro names the length.
   length_seconds_one: 'a second',
   length_seconds_other: '{{count}} seconds',
@@ -118,6 +119,7 @@ export const en = {
   // echoed back as a playlist's name.
   only_english: 'I only have bursts in English.',
   no_music: 'Burst Voice plays news and talk from radio and podcasts. For music, just ask Alexa.',
+  no_music_talk: "There's no music on Burst Voice, only news and talk. ",
   station_unknown: "I don't know a station called {{source}}.",
   local_needs_station: 'To play local news, I need to know your local station.',
   intro_local: 'Here are local bursts from {{station}}.',

@@ -5,6 +5,7 @@ export const enGB: SpeechTable = {
   category_sports: 'sport',
   category_us: 'US news',
   intro_show: 'Here is more from the programme {{show}}.',
+  intro_named_show: 'Here are bursts from the programme {{show}}.',
   what_is_playing_show: ', on the programme {{show}}',
   about_show_offer: ' To hear more from it, say, play more from this programme.',
   category_list:

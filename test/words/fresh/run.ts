@@ -43,8 +43,10 @@ export function describeFreshSet(set: FreshSet, floors: Readonly<Record<Supporte
     const at = usePhraseSim(NOW);
 
     const list = phrasingsOf(set, locale);
-    test(`at least 40 phrasings, none twice`, () => {
-      expect(list.length).toBeGreaterThanOrEqual(40);
+    // Held out: 40 a locale as written, less those that repeat a seen phrasing word for word.
+    const least = set === 'seen' ? 40 : 35;
+    test(`at least ${least} phrasings, none twice`, () => {
+      expect(list.length).toBeGreaterThanOrEqual(least);
       const says = list.map((p) => p.say);
       expect(says.filter((s, i) => says.indexOf(s) !== i)).toEqual([]);
       expect(list.every((p) => p.locale === locale)).toBe(true);

@@ -2,4 +2,4 @@
 // The floors are the shares measured when issue 56 closed: a change that loses one fails here.
 import { describeFreshSet } from './run';
 
-describeFreshSet('seen', { 'en-US': 0.97, 'en-GB': 0.95, 'en-CA': 0.92, 'en-AU': 0.93, 'en-IN': 0.97 });
+describeFreshSet('seen', { 'en-US': 0.96, 'en-GB': 0.97, 'en-CA': 0.95, 'en-AU': 0.94, 'en-IN': 0.96 });

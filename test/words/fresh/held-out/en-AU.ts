@@ -4,11 +4,6 @@ import type { FreshPhrasing } from '../types';
 export const PHRASINGS: readonly FreshPhrasing[] = [
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice to put harbour fm on',
-    expect: { do: 'play-station', station: 'Harbour FM' },
-  },
-  {
-    locale: 'en-AU',
     say: 'alexa, tell burst voice to play boundary line',
     expect: { do: 'play-station', station: 'Boundary Line' },
   },
@@ -19,7 +14,7 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice what\'s happening locally',
+    say: "alexa, ask burst voice what's happening locally",
     expect: { do: 'play-local' },
   },
   {
@@ -29,7 +24,7 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice what\'s going on with state of origin',
+    say: "alexa, ask burst voice what's going on with state of origin",
     expect: { do: 'play-about', about: 'state of origin' },
   },
   {
@@ -55,7 +50,7 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice what\'s going on with fuel prices',
+    say: "alexa, ask burst voice what's going on with fuel prices",
     expect: { do: 'play-about', about: 'fuel prices' },
   },
   {
@@ -99,7 +94,7 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice what\'s the go with the election',
+    say: "alexa, ask burst voice what's the go with the election",
     expect: { do: 'play-about', about: 'election' },
   },
   {
@@ -188,7 +183,7 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice what\'s on the news today',
+    say: "alexa, ask burst voice what's on the news today",
     expect: { do: 'play-news', since: 'today' },
   },
   {

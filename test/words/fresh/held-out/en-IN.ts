@@ -29,11 +29,6 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-IN',
-    say: 'alexa, ask burst voice what is trending now',
-    expect: { do: 'trending' },
-  },
-  {
-    locale: 'en-IN',
     say: 'alexa, ask burst voice what is the update on rbi policy',
     expect: { do: 'play-about', about: 'rbi policy' },
   },
@@ -73,12 +68,6 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
     say: 'alexa, ask burst voice who is speaking',
     context: { playing: true },
     expect: { do: 'whats-playing' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'alexa, ask burst voice which topics i am following',
-    context: { follows: ['indian cricket team', 'sensex'] },
-    expect: { do: 'list-follows' },
   },
   {
     locale: 'en-IN',
@@ -183,7 +172,7 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-IN',
-    say: 'alexa, ask burst voice for this week\'s top stories',
+    say: "alexa, ask burst voice for this week's top stories",
     expect: { do: 'play-news', since: 'this week' },
   },
   {

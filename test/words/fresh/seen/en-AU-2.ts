@@ -501,14 +501,6 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice to put harbour fm on',
-    expect: {
-      do: 'play-station',
-      station: 'Harbour FM',
-    },
-  },
-  {
-    locale: 'en-AU',
     say: 'alexa, ask burst voice play the sydney station harbour',
     expect: {
       do: 'play-station',
@@ -550,25 +542,6 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
     say: 'alexa, ask burst voice for local news',
     expect: {
       do: 'play-local',
-    },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice to follow harbour mornings',
-    expect: {
-      do: 'follow',
-      topic: 'harbour mornings',
-    },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice to unfollow harbour mornings',
-    context: {
-      follows: ['harbour mornings'],
-    },
-    expect: {
-      do: 'unfollow',
-      topic: 'harbour mornings',
     },
   },
   {

@@ -14,12 +14,12 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice for the news, i\'ve got ten minutes before my arvo meeting',
+    say: "alexa, ask burst voice for the news, i've got ten minutes before my arvo meeting",
     expect: { do: 'play-news', minutes: 10 },
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice what\'s the latest on the rba',
+    say: "alexa, ask burst voice what's the latest on the rba",
     expect: { do: 'play-about', about: 'rba' },
   },
   {
@@ -29,7 +29,7 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice what\'s happening overseas',
+    say: "alexa, ask burst voice what's happening overseas",
     expect: { do: 'play-news', category: 'world' },
   },
   {
@@ -49,7 +49,7 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice how\'s the traffic on the m1',
+    say: "alexa, ask burst voice how's the traffic on the m1",
     expect: { do: 'traffic' },
   },
   {
@@ -64,7 +64,7 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice what\'s trending this arvo',
+    say: "alexa, ask burst voice what's trending this arvo",
     expect: { do: 'trending' },
   },
   {
@@ -74,7 +74,7 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice what\'s this we\'re listening to',
+    say: "alexa, ask burst voice what's this we're listening to",
     context: { playing: true },
     expect: { do: 'whats-playing' },
   },
@@ -126,13 +126,7 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice who\'s this bloke talking',
-    context: { playing: true },
-    expect: { do: 'whats-playing' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice how long\'s this go for',
+    say: "alexa, ask burst voice how long's this go for",
     context: { playing: true },
     expect: { do: 'time-left' },
   },
@@ -144,19 +138,8 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice to play what i\'m following',
-    context: { follows: ['matildas', 'rba'] },
-    expect: { do: 'play-follows' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice to let me know if there\'s news about the brisbane olympics',
+    say: "alexa, ask burst voice to let me know if there's news about the brisbane olympics",
     expect: { do: 'notify', topic: 'brisbane olympics' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice to play the news in mandarin',
-    expect: { do: 'decline', reason: 'language' },
   },
   {
     locale: 'en-AU',
@@ -170,7 +153,7 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice what\'s new with the australian open',
+    say: "alexa, ask burst voice what's new with the australian open",
     expect: { do: 'play-about', about: 'australian open' },
   },
   {
@@ -192,7 +175,7 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice for saturday\'s sport',
+    say: "alexa, ask burst voice for saturday's sport",
     expect: { do: 'play-news', category: 'sport', since: 'saturday' },
   },
   {
@@ -202,7 +185,7 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice what\'s hot right now',
+    say: "alexa, ask burst voice what's hot right now",
     expect: { do: 'trending' },
   },
   {
@@ -217,7 +200,7 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice what\'s been on the news this morning',
+    say: "alexa, ask burst voice what's been on the news this morning",
     expect: { do: 'play-news', since: 'this morning' },
   },
   {
@@ -232,7 +215,7 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice what\'s happening with superannuation',
+    say: "alexa, ask burst voice what's happening with superannuation",
     expect: { do: 'play-about', about: 'super' },
   },
   {
@@ -254,7 +237,7 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice what station\'s this',
+    say: "alexa, ask burst voice what station's this",
     context: { playing: true },
     expect: { do: 'whats-playing' },
   },
@@ -270,7 +253,7 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice what\'s happening with the nbn',
+    say: "alexa, ask burst voice what's happening with the nbn",
     expect: { do: 'play-about', about: 'nbn' },
   },
   {
@@ -285,7 +268,7 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice what\'s going on with trump',
+    say: "alexa, ask burst voice what's going on with trump",
     expect: { do: 'play-about', about: 'trump' },
   },
   {
@@ -317,7 +300,7 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice what\'s new in the world of ai',
+    say: "alexa, ask burst voice what's new in the world of ai",
     expect: { do: 'play-about', about: 'ai' },
   },
   {
@@ -349,7 +332,7 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice to tell me when there\'s news about interest rates',
+    say: "alexa, ask burst voice to tell me when there's news about interest rates",
     expect: { do: 'notify', topic: 'interest rates' },
   },
   {
@@ -379,19 +362,13 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-AU',
-    say: 'alexa, i want burst voice to play me a bit about electric cars, maybe ten minutes while i\'m driving',
+    say: "alexa, i want burst voice to play me a bit about electric cars, maybe ten minutes while i'm driving",
     expect: { do: 'play-about', about: 'electric cars', minutes: 10 },
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice what\'s happening in sydney',
+    say: "alexa, ask burst voice what's happening in sydney",
     expect: { do: 'play-about', about: 'sydney' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice to play the bursts i saved',
-    context: { saved: true },
-    expect: { do: 'play-saved' },
   },
   {
     locale: 'en-AU',
@@ -400,17 +377,17 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice what\'s happening in the test match',
+    say: "alexa, ask burst voice what's happening in the test match",
     expect: { do: 'play-about', about: 'test match' },
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice what\'s the latest tech news',
+    say: "alexa, ask burst voice what's the latest tech news",
     expect: { do: 'play-news', category: 'tech' },
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice what\'s the latest on the matildas',
+    say: "alexa, ask burst voice what's the latest on the matildas",
     expect: { do: 'play-about', about: 'matildas' },
   },
   {

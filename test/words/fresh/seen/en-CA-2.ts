@@ -503,14 +503,6 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-CA',
-    say: 'alexa, ask burst voice to put on maple radio',
-    expect: {
-      do: 'play-station',
-      station: 'Maple Radio',
-    },
-  },
-  {
-    locale: 'en-CA',
     say: 'alexa, ask burst voice to play the toronto station maple',
     expect: {
       do: 'play-station',
@@ -559,14 +551,6 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
     say: 'alexa, ask burst voice to play the local news please',
     expect: {
       do: 'play-local',
-    },
-  },
-  {
-    locale: 'en-CA',
-    say: 'alexa, ask burst voice to follow rink side',
-    expect: {
-      do: 'follow',
-      topic: 'rink side',
     },
   },
   {

@@ -572,16 +572,6 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-GB',
-    say: 'alexa, ask burst voice to play the things i follow',
-    context: {
-      follows: ['london briefing', 'brexit'],
-    },
-    expect: {
-      do: 'play-follows',
-    },
-  },
-  {
-    locale: 'en-GB',
     say: "alexa, ask burst voice to let me know when there's news on the junior doctors strike",
     expect: {
       do: 'notify',

@@ -495,14 +495,6 @@ export const PHRASINGS: readonly FreshPhrasing[] = [
   },
   {
     locale: 'en-IN',
-    say: 'alexa, ask burst voice to play mumbai live',
-    expect: {
-      do: 'play-station',
-      station: 'Mumbai Live',
-    },
-  },
-  {
-    locale: 'en-IN',
     say: 'alexa, ask burst voice put on the mumbai live station',
     expect: {
       do: 'play-station',
