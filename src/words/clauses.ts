@@ -12,6 +12,7 @@ const BACK = new Set('them him her it that those this em'.split(' '));
 const ASKS = new Set(
   'whats what hows how any anything got have has can could is are do does tell whatre wheres whos'.split(' '),
 );
+const QUESTIONS = new Set('what which who whats whos how hows is are'.split(' '));
 /** A person, opening a clause about the listener or someone they know. */
 const PEOPLE = new Set('i im ive id ill we weve were our my me mum mom dad'.split(' '));
 /** What links a person's clause to its subject: "asking about", "catch up on", "into". */
@@ -35,7 +36,8 @@ const ASIDES = [['lately'], ['these', 'days'], ['of', 'late'], ['recently']];
 export function dropAsideClauses(w: Words): Words {
   let out = w;
   // "… what's going on with them": from the last opener whose clause ends on a pronoun.
-  if (BACK.has(out[out.length - 1] ?? '')) {
+  // Not in a question that is one clause: "what station is this", "who is presenting this".
+  if (BACK.has(out[out.length - 1] ?? '') && !QUESTIONS.has(out[0] ?? '')) {
     // The earliest opener among the last ten words: "can you tell me what is going on with him".
     for (let at = Math.max(2, out.length - 10); at < out.length - 1; at++) {
       if (ASKS.has(out[at] ?? '')) {

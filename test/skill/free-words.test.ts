@@ -134,3 +134,17 @@ test('a device with no player hears so, and no lookup or search goes out', async
   );
   expect(calls()).toEqual([]);
 });
+
+test('a show named whole plays the show (the source search carries it), with or without "show"', async () => {
+  for (const said of ['foreign desk', 'the foreign desk show']) {
+    h.device.dropSession();
+    h.sim.control.clearLog();
+    const turn = await h.device.intent('CategoryIntent', { category: said });
+    expect(turn.speech).toBe('Here are bursts from the show Foreign Desk.');
+    expect(h.sim.control.requestLog.some((c) => c.query.show === 'Foreign Desk')).toBe(true);
+  }
+  // A word of a show's name alone is no show: searched.
+  h.device.dropSession();
+  const part = await h.device.intent('CategoryIntent', { category: 'desk' });
+  expect(part.speech).not.toMatch(/the show/);
+});
