@@ -18,9 +18,11 @@ export const DEFAULT_OUT_DIR = path.join(ROOT, 'lambda', 'build');
  * notification pass, which an Alexa request never runs (imported only by the scheduled invocation;
  * the cold start is measured in BENCHMARKS.md). Issue 56 raised it to 335 KB for ≈ 10 KB of
  * understanding: the words chain read by form in five locales (situation, place, days and spans,
- * ≈ 8 KB after ≈ 3 KB its lists gave back) and the Echo's own time zone (≈ 1 KB).
+ * ≈ 8 KB after ≈ 3 KB its lists gave back) and the Echo's own time zone (≈ 1 KB); its third round
+ * to 340 KB for ≈ 7 KB: requests said in two clauses, about 200 musicians named alone, shows by
+ * name, and the round's words.
  */
-export const MAX_BUNDLE_BYTES = 335 * 1024;
+export const MAX_BUNDLE_BYTES = 340 * 1024;
 
 /** The Node 24 Lambda runtime (like every Node runtime since 18) ships AWS SDK v3: it stays out of the bundle. */
 const PROVIDED_BY_RUNTIME = /^@aws-sdk\//;
