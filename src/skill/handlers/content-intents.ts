@@ -11,7 +11,7 @@ import { tell } from '../respond';
 import { readSlot } from '../slots';
 import { readLength } from '../length';
 import { errorSpeechKey } from '../speech-errors';
-import { askDidYouMean, findStation, playNamedShow, playSource, sharesName } from './stations';
+import { askDidYouMean, findStation, playShow, playSource, sharesName } from './stations';
 import { isIntent } from './util';
 
 /** "Play {category}": an entity match, or any words at all (free-words.ts). */
@@ -94,7 +94,7 @@ export const sourceHandler: RequestHandler = {
     const found = await findStation(ctx, name);
     if (found.error !== undefined) return tell(input, ctx, ctx.t(errorSpeechKey(found.error)));
     if (found.station) return playSource(input, ctx, found.station);
-    if (found.show) return playNamedShow(input, ctx, found.show);
+    if (found.show) return playShow(input, ctx, found.show);
     // "The latest from parliament", "cricket highlights": words that name no source, and have no
     // station's form, are a topic; a guess sharing only "radio" with them is no guess.
     const topic = !answering && u.target.kind === 'search' && u.target.query ? u.target : undefined;

@@ -22,7 +22,7 @@ import { spokenLength } from '../time-box';
 import {
   askDidYouMean,
   findStation,
-  playNamedShow,
+  playShow,
   playLocal,
   playSource,
   sharesName,
@@ -155,7 +155,7 @@ export async function playWords(
       }
       if (found.show) {
         note('station');
-        return playNamedShow(input, ctx, found.show);
+        return playShow(input, ctx, found.show);
       }
       // A close name is asked about; a guess sharing only "radio" with it is no guess at all.
       if (found.guess && found.error === undefined && sharesName(found.guess, t.name)) {
@@ -195,8 +195,7 @@ export async function playWords(
         if (found.show) {
           steps.splice(steps.indexOf('search'), 1, 'station');
           note('station');
-          await early.registered;
-          return playNamedShow(input, ctx, found.show);
+          return playShow(input, ctx, found.show, { early: { registered: early.registered } });
         }
         note('search');
         return playSearch(input, ctx, t.query, { length, filters, extra: timeNote, early, lead });

@@ -16,6 +16,7 @@ import { ask, tell } from '../respond';
 import { errorSpeechKey } from '../speech-errors';
 import { asPhrase } from '../ssml';
 import { timeLeftSentence } from '../time-box';
+import { playShow } from './stations';
 import { deviceAudio, isIntent } from './util';
 
 /** This Echo's item; on an Echo that plays nothing of ours, the one the listener's other Echo plays. */
@@ -54,15 +55,17 @@ export const playRelatedHandler = withCurrent('PlayRelatedIntent', (input, ctx, 
   ),
 );
 
-export const playShowHandler = withCurrent('PlayShowIntent', (input, ctx, item) => {
-  const show = item.showName ?? item.sourceName;
-  return playContent(
+export const playShowHandler = withCurrent('PlayShowIntent', (input, ctx, item) =>
+  playShow(
     input,
     ctx,
-    { kind: 'show', showName: show, ...(item.sourceId !== undefined ? { sourceId: item.sourceId } : {}) },
-    { intro: ctx.t('intro_show', { show: asPhrase(show) }), noResults: ctx.t('no_results_generic') },
-  );
-});
+    {
+      name: item.showName ?? item.sourceName,
+      ...(item.sourceId !== undefined ? { stationId: item.sourceId } : {}),
+    },
+    { more: true },
+  ),
+);
 
 export const whatIsPlayingHandler = withCurrent('WhatIsPlayingIntent', async (input, ctx, item) => {
   const show =

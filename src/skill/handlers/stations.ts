@@ -181,7 +181,7 @@ export function matchStation(stations: Station[], heard: string): { station?: St
 
 export interface NamedShow {
   name: string;
-  stationId: number;
+  stationId?: number;
 }
 
 /** Words that say what a name is, not which: "the Foreign Desk show", "Over the Wicket programme". */
@@ -205,15 +205,28 @@ export function matchShow(stations: Station[], heard: string): NamedShow | undef
   return undefined;
 }
 
-/** Plays a show by name: its latest bursts, as "more from this show" does. */
-export function playNamedShow(input: HandlerInput, ctx: RequestContext, show: NamedShow) {
+/**
+ * Plays a show's latest bursts: one named by the listener ("play Foreign Desk"), or `more` of the
+ * one playing ("more from this show").
+ */
+export function playShow(
+  input: HandlerInput,
+  ctx: RequestContext,
+  show: NamedShow,
+  o: { more?: boolean; early?: { registered: Promise<void> } } = {},
+) {
   return playContent(
     input,
     ctx,
-    { kind: 'show', showName: show.name, sourceId: show.stationId },
     {
-      intro: ctx.t('intro_named_show', { show: asPhrase(show.name) }),
+      kind: 'show',
+      showName: show.name,
+      ...(show.stationId !== undefined ? { sourceId: show.stationId } : {}),
+    },
+    {
+      intro: ctx.t(o.more ? 'intro_show' : 'intro_named_show', { show: asPhrase(show.name) }),
       noResults: ctx.t('no_results_generic'),
+      ...(o.early ? { early: o.early } : {}),
     },
   );
 }
