@@ -1,210 +1,179 @@
-// Fresh phrasings for en-AU (issue 56, round 3, held out), written without reading the model or the words chain.
+// Fresh phrasings for en-AU (issue 56, round 4, the held-out third), written without reading the model or the words chain.
 import type { FreshPhrasing } from '../types';
 
 export const PHRASINGS: readonly FreshPhrasing[] = [
   {
     locale: 'en-AU',
-    say: 'alexa, tell burst voice to play boundary line',
-    expect: { do: 'play-station', station: 'Boundary Line' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, play harbour mornings on burst voice',
-    expect: { do: 'play-station', station: 'Harbour Mornings' },
-  },
-  {
-    locale: 'en-AU',
-    say: "alexa, ask burst voice what's happening locally",
+    say: 'anything local',
+    inSession: true,
     expect: { do: 'play-local' },
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice about the nrl',
-    expect: { do: 'play-about', about: 'nrl' },
+    say: 'alexa, ask burst voice for the latest on the queensland floods',
+    expect: { do: 'play-about', about: 'queensland floods' },
   },
   {
     locale: 'en-AU',
-    say: "alexa, ask burst voice what's going on with state of origin",
-    expect: { do: 'play-about', about: 'state of origin' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice for the tech news since yesterday',
-    expect: { do: 'play-news', category: 'tech', since: 'yesterday' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice to save this one for later',
-    context: { playing: true },
-    expect: { do: 'save' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, start burst voice and play entertainment news',
-    expect: { do: 'play-news', category: 'entertainment' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, tell burst voice to play ten minutes of world news',
-    expect: { do: 'play-news', category: 'world', minutes: 10 },
-  },
-  {
-    locale: 'en-AU',
-    say: "alexa, ask burst voice what's going on with fuel prices",
-    expect: { do: 'play-about', about: 'fuel prices' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice for a podcast on cricket',
-    expect: { do: 'play-about', about: 'cricket', podcasts: true },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice to stop following the matildas',
-    context: { follows: ['matildas', 'Harbour FM'] },
-    expect: { do: 'unfollow', topic: 'matildas' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice to play my saved ones',
-    context: { saved: true },
-    expect: { do: 'play-saved' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice for the market minute podcast',
-    expect: { do: 'play-station', station: 'Market Minute' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice about the big bash',
-    expect: { do: 'play-about', about: 'big bash' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'footy news',
+    say: 'podcasts about surfing',
     inSession: true,
-    expect: { do: 'play-about', about: 'footy' },
+    expect: { do: 'play-about', about: 'surfing', podcasts: true },
   },
   {
     locale: 'en-AU',
-    say: 'the traffic please',
+    say: 'alexa, ask burst voice for two minutes of business news',
+    expect: { do: 'play-news', category: 'business', minutes: 2 },
+  },
+  {
+    locale: 'en-AU',
+    say: 'alexa, ask burst voice about the matildas',
+    expect: { do: 'play-about', about: 'matildas' },
+  },
+  {
+    locale: 'en-AU',
+    say: 'alexa, use burst voice to find podcasts about aussie history',
+    expect: { do: 'play-about', about: 'aussie history', podcasts: true },
+  },
+  {
+    locale: 'en-AU',
+    say: "alexa, ask burst voice for this morning's news",
+    expect: { do: 'play-news', since: 'this morning' },
+  },
+  {
+    locale: 'en-AU',
+    say: 'alexa, ask burst voice for a quick ten minute news update',
+    expect: { do: 'play-news', minutes: 10 },
+  },
+  {
+    locale: 'en-AU',
+    say: 'headlines thanks',
     inSession: true,
-    expect: { do: 'traffic' },
-  },
-  {
-    locale: 'en-AU',
-    say: "alexa, ask burst voice what's the go with the election",
-    expect: { do: 'play-about', about: 'election' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice for something quirky from this week',
-    expect: { do: 'play-news', category: 'offbeat', since: 'this week' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, play tech news from burst voice',
-    expect: { do: 'play-news', category: 'tech' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice about the drought',
-    expect: { do: 'play-about', about: 'drought' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice to follow harbour fm',
-    expect: { do: 'follow', topic: 'Harbour FM' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice for more stories like this one',
-    context: { playing: true },
-    expect: { do: 'more-like-this' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice for news for my local area',
-    expect: { do: 'play-local' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice about the budget',
-    expect: { do: 'play-about', about: 'budget' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice to put on over the wicket',
-    expect: { do: 'play-station', station: 'Over the Wicket' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice to play something on gardening for five minutes',
-    expect: { do: 'play-about', about: 'gardening', minutes: 5 },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice to play my follows for five minutes',
-    context: { follows: ['ashes', 'Harbour FM'] },
-    expect: { do: 'play-follows', minutes: 5 },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice to play kylie',
-    expect: { do: 'decline', reason: 'music' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice about the tennis',
-    expect: { do: 'play-about', about: 'tennis' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'world news from yesterday',
-    inSession: true,
-    expect: { do: 'play-news', category: 'world', since: 'yesterday' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'surprise me mate',
-    inSession: true,
-    expect: { do: 'surprise' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice what happened in the afl grand final',
-    expect: { do: 'play-about', about: 'afl grand final' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice about immigration',
-    expect: { do: 'play-about', about: 'immigration' },
-  },
-  {
-    locale: 'en-AU',
-    say: "alexa, ask burst voice what's on the news today",
-    expect: { do: 'play-news', since: 'today' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice for more of that',
-    context: { playing: true },
-    expect: { do: 'more-like-this' },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, ask burst voice for the business news for ten minutes',
-    expect: { do: 'play-news', category: 'business', minutes: 10 },
-  },
-  {
-    locale: 'en-AU',
-    say: 'alexa, start burst voice and play the news',
     expect: { do: 'play-news' },
   },
   {
     locale: 'en-AU',
-    say: 'alexa, ask burst voice for world news from the weekend',
-    expect: { do: 'play-news', category: 'world', since: 'weekend' },
+    say: 'alexa, ask burst voice to play me some stuff on the ashes for the drive to work',
+    expect: { do: 'play-about', about: 'ashes' },
+  },
+  {
+    locale: 'en-AU',
+    say: 'alexa, tell burst voice to take bushfires off my list',
+    context: { follows: ['bushfires', 'ndis'] },
+    expect: { do: 'unfollow', topic: 'bushfires' },
+  },
+  {
+    locale: 'en-AU',
+    say: 'business news from the last few days',
+    inSession: true,
+    expect: { do: 'play-news', category: 'business', since: 'last few days' },
+  },
+  {
+    locale: 'en-AU',
+    say: 'alexa, ask burst voice to notify me about bushfire warnings',
+    expect: { do: 'notify', topic: 'bushfire warnings' },
+  },
+  {
+    locale: 'en-AU',
+    say: 'alexa, ask burst voice about the rental crisis',
+    expect: { do: 'play-about', about: 'rental crisis' },
+  },
+  {
+    locale: 'en-AU',
+    say: 'alexa, ask burst voice for podcasts about superannuation',
+    expect: { do: 'play-about', about: 'superannuation', podcasts: true },
+  },
+  {
+    locale: 'en-AU',
+    say: "i'm just making brekkie, put on a bit about the collingwood game",
+    inSession: true,
+    expect: { do: 'play-about', about: 'collingwood game' },
+  },
+  {
+    locale: 'en-AU',
+    say: 'alexa, ask burst voice for the sports news',
+    expect: { do: 'play-news', category: 'sport' },
+  },
+  {
+    locale: 'en-AU',
+    say: 'alexa, ask burst voice for the latest on peter dutton',
+    expect: { do: 'play-about', about: 'peter dutton' },
+  },
+  {
+    locale: 'en-AU',
+    say: 'alexa, ask burst voice to play signal and noise',
+    expect: { do: 'play-station', station: 'Signal and Noise' },
+  },
+  {
+    locale: 'en-AU',
+    say: "alexa, ask burst voice what's new with qantas",
+    expect: { do: 'play-about', about: 'qantas' },
+  },
+  {
+    locale: 'en-AU',
+    say: 'alexa, ask burst voice for news in vietnamese',
+    expect: { do: 'decline', reason: 'language' },
+  },
+  {
+    locale: 'en-AU',
+    say: 'alexa, ask burst voice about the sydney property market',
+    expect: { do: 'play-about', about: 'sydney property market' },
+  },
+  {
+    locale: 'en-AU',
+    say: "alexa, ask burst voice what's the latest on the afl",
+    expect: { do: 'play-about', about: 'afl' },
+  },
+  {
+    locale: 'en-AU',
+    say: "alexa, ask burst voice what the traffic's like",
+    expect: { do: 'traffic' },
+  },
+  {
+    locale: 'en-AU',
+    say: 'is it gonna be a hot one today',
+    inSession: true,
+    expect: { do: 'weather' },
+  },
+  {
+    locale: 'en-AU',
+    say: 'alexa, start burst voice and play half an hour of news for the drive up the coast',
+    expect: { do: 'play-news', minutes: 30 },
+  },
+  {
+    locale: 'en-AU',
+    say: 'alexa, ask burst voice to tell me my follows',
+    context: { follows: ['Harbour FM', 'matildas'] },
+    expect: { do: 'list-follows' },
+  },
+  {
+    locale: 'en-AU',
+    say: 'alexa, ask burst voice for the footy from the weekend',
+    expect: { do: 'play-about', about: 'footy', since: 'weekend' },
+  },
+  {
+    locale: 'en-AU',
+    say: 'alexa, tell burst voice to follow the rental crisis',
+    expect: { do: 'follow', topic: 'rental crisis' },
+  },
+  {
+    locale: 'en-AU',
+    say: 'alexa, ask burst voice for more stories like that',
+    context: { playing: true },
+    expect: { do: 'more-like-this' },
+  },
+  {
+    locale: 'en-AU',
+    say: 'alexa, ask burst voice for the cricket from last night',
+    expect: { do: 'play-about', about: 'cricket', since: 'last night' },
+  },
+  {
+    locale: 'en-AU',
+    say: "alexa, ask burst voice to let me know when there's news on the rba",
+    expect: { do: 'notify', topic: 'rba' },
+  },
+  {
+    locale: 'en-AU',
+    say: 'alexa, ask burst voice to add the matildas to my follows',
+    expect: { do: 'follow', topic: 'matildas' },
   },
 ];

@@ -1,203 +1,188 @@
-// Fresh phrasings for en-IN (issue 56, round 3, held out), written without reading the model or the words chain.
+// Fresh phrasings for en-IN (issue 56, round 4, the held-out third), written without reading the model or the words chain.
 import type { FreshPhrasing } from '../types';
 
 export const PHRASINGS: readonly FreshPhrasing[] = [
   {
     locale: 'en-IN',
-    say: 'alexa, play mumbai live on burst voice',
-    expect: { do: 'play-station', station: 'Mumbai Live' },
+    say: 'alexa, ask burst voice about the bengaluru water crisis',
+    expect: { do: 'play-about', about: 'bengaluru water crisis' },
   },
   {
     locale: 'en-IN',
-    say: 'alexa, ask burst voice to play dalal street daily',
-    expect: { do: 'play-station', station: 'Dalal Street Daily' },
+    say: 'alexa, ask burst voice what is going viral',
+    expect: { do: 'trending' },
   },
   {
     locale: 'en-IN',
-    say: 'alexa, ask burst voice to give me world news for five minutes',
-    expect: { do: 'play-news', category: 'world', minutes: 5 },
+    say: 'alexa, ask burst voice for ten minutes of business news',
+    expect: { do: 'play-news', category: 'business', minutes: 10 },
   },
   {
     locale: 'en-IN',
-    say: 'alexa, tell burst voice to give me the tech news',
+    say: 'alexa, ask burst voice for the csk match from yesterday night',
+    expect: { do: 'play-about', about: 'csk match', since: 'last night' },
+  },
+  {
+    locale: 'en-IN',
+    say: 'alexa, ask burst voice how the nifty did today',
+    expect: { do: 'play-about', about: 'nifty', since: 'today' },
+  },
+  {
+    locale: 'en-IN',
+    say: 'alexa, ask burst voice for international news',
+    expect: { do: 'play-news', category: 'world' },
+  },
+  {
+    locale: 'en-IN',
+    say: 'play what i follow',
+    inSession: true,
+    context: { follows: ['cricket', 'budget'] },
+    expect: { do: 'play-follows' },
+  },
+  {
+    locale: 'en-IN',
+    say: 'alexa, tell burst voice to follow isro',
+    expect: { do: 'follow', topic: 'isro' },
+  },
+  {
+    locale: 'en-IN',
+    say: 'can you put something about the ipl auction for like ten minutes',
+    inSession: true,
+    expect: { do: 'play-about', about: 'ipl auction', minutes: 10 },
+  },
+  {
+    locale: 'en-IN',
+    say: 'alexa, ask burst voice for news of my city',
+    expect: { do: 'play-local' },
+  },
+  {
+    locale: 'en-IN',
+    say: 'alexa, ask burst voice what is happening with the rupee',
+    expect: { do: 'play-about', about: 'rupee' },
+  },
+  {
+    locale: 'en-IN',
+    say: 'do one thing, play me some stuff on cricket',
+    inSession: true,
+    expect: { do: 'play-about', about: 'cricket' },
+  },
+  {
+    locale: 'en-IN',
+    say: 'alexa, tell burst voice to play news about the test series from this week',
+    expect: { do: 'play-about', about: 'test series', since: 'this week' },
+  },
+  {
+    locale: 'en-IN',
+    say: 'alexa, ask burst voice about upsc results',
+    expect: { do: 'play-about', about: 'upsc results' },
+  },
+  {
+    locale: 'en-IN',
+    say: 'alexa, ask burst voice to play signal and noise',
+    expect: { do: 'play-station', station: 'Signal and Noise' },
+  },
+  {
+    locale: 'en-IN',
+    say: "alexa, ask burst voice for editors' picks",
+    expect: { do: 'play-news', category: 'editors-picks' },
+  },
+  {
+    locale: 'en-IN',
+    say: "i'm making chai, play some news",
+    inSession: true,
+    expect: { do: 'play-news' },
+  },
+  {
+    locale: 'en-IN',
+    say: 'alexa, ask burst voice for science and technology news',
     expect: { do: 'play-news', category: 'tech' },
   },
   {
     locale: 'en-IN',
-    say: 'alexa, ask burst voice how is the traffic',
-    expect: { do: 'traffic' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'alexa, ask burst voice what is the update on rbi policy',
-    expect: { do: 'play-about', about: 'rbi policy' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'alexa, ask burst voice to save this burst',
-    context: { playing: true },
-    expect: { do: 'save' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'alexa, ask burst voice kindly give me entertainment news',
-    expect: { do: 'play-news', category: 'entertainment' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'alexa, ask burst voice play market minute podcast',
-    expect: { do: 'play-station', station: 'Market Minute' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'alexa, ask burst voice for some funny and strange news',
-    expect: { do: 'play-news', category: 'offbeat' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'alexa, ask burst voice to play anything you like',
-    expect: { do: 'surprise' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'alexa, ask burst voice any news from isro',
-    expect: { do: 'play-about', about: 'isro' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'alexa, ask burst voice who is speaking',
-    context: { playing: true },
-    expect: { do: 'whats-playing' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'alexa, ask burst voice to notify me when there is news about the ipl auction',
-    expect: { do: 'notify', topic: 'ipl auction' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'sports news please',
+    say: 'i am getting ready for office, play something about the budget',
     inSession: true,
-    expect: { do: 'play-news', category: 'sport' },
+    expect: { do: 'play-about', about: 'budget' },
   },
   {
     locale: 'en-IN',
-    say: 'play anything',
+    say: 'alexa, ask burst voice for news from yesterday night',
+    expect: { do: 'play-news', since: 'last night' },
+  },
+  {
+    locale: 'en-IN',
+    say: 'kindly tell me what all happened since friday',
     inSession: true,
-    expect: { do: 'surprise' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'alexa, ask burst voice about delhi air pollution',
-    expect: { do: 'play-about', about: 'delhi air pollution' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'alexa, ask burst voice for news in marathi',
-    expect: { do: 'decline', reason: 'language' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'alexa, ask burst voice what is the gold rate news',
-    expect: { do: 'play-about', about: 'gold rate' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'alexa, ask burst voice what is popular today',
-    expect: { do: 'trending' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'alexa, ask burst voice for the sports news from the weekend',
-    expect: { do: 'play-news', category: 'sport', since: 'weekend' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'alexa, ask burst voice to save it',
-    context: { playing: true },
-    expect: { do: 'save' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'alexa, get traffic updates from burst voice',
-    expect: { do: 'traffic' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'alexa, ask burst voice what is new in electric scooters',
-    expect: { do: 'play-about', about: 'electric scooters' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'alexa, ask burst voice for pro kabaddi updates',
-    expect: { do: 'play-about', about: 'pro kabaddi' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'alexa, open burst voice and play offbeat news',
-    expect: { do: 'play-news', category: 'offbeat' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'alexa, ask burst voice how the nifty is doing',
-    expect: { do: 'play-about', about: 'nifty' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'alexa, ask burst voice to play what i follow for ten minutes',
-    context: { follows: ['ipl', 'Dalal Street Daily'] },
-    expect: { do: 'play-follows', minutes: 10 },
-  },
-  {
-    locale: 'en-IN',
-    say: 'alexa, ask burst voice for entertainment news from yesterday',
-    expect: { do: 'play-news', category: 'entertainment', since: 'yesterday' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'alexa, ask burst voice to tell me my follows',
-    context: { follows: ['Mumbai Live', 'ipl'] },
-    expect: { do: 'list-follows' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'what is trending',
-    inSession: true,
-    expect: { do: 'trending' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'alexa, ask burst voice about the rupee dollar rate',
-    expect: { do: 'play-about', about: 'rupee dollar rate' },
-  },
-  {
-    locale: 'en-IN',
-    say: "alexa, ask burst voice for this week's top stories",
-    expect: { do: 'play-news', since: 'this week' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'alexa, ask burst voice to tell me about chess',
-    expect: { do: 'play-about', about: 'chess' },
-  },
-  {
-    locale: 'en-IN',
-    say: 'alexa, ask burst voice for news since friday',
     expect: { do: 'play-news', since: 'friday' },
   },
   {
     locale: 'en-IN',
-    say: 'alexa, ask burst voice to just surprise me',
+    say: 'alexa, ask burst voice what is the update on the parliament session',
+    expect: { do: 'play-about', about: 'parliament session' },
+  },
+  {
+    locale: 'en-IN',
+    say: 'play anything you like',
+    inSession: true,
     expect: { do: 'surprise' },
   },
   {
     locale: 'en-IN',
-    say: 'alexa, ask burst voice what is going on with the g20 summit',
-    expect: { do: 'play-about', about: 'g20 summit' },
+    say: 'alexa, ask burst voice to play local news',
+    expect: { do: 'play-local' },
   },
   {
     locale: 'en-IN',
-    say: 'alexa, can you please ask burst voice for updates on the tata group',
-    expect: { do: 'play-about', about: 'tata group' },
+    say: 'alexa, ask burst voice for fifteen minutes of podcasts on meditation',
+    expect: { do: 'play-about', about: 'meditation', podcasts: true, minutes: 15 },
+  },
+  {
+    locale: 'en-IN',
+    say: 'alexa, launch burst voice and play fifteen minutes of news',
+    expect: { do: 'play-news', minutes: 15 },
+  },
+  {
+    locale: 'en-IN',
+    say: 'alexa, ask burst voice for news regarding the rbi repo rate',
+    expect: { do: 'play-about', about: 'rbi repo rate' },
+  },
+  {
+    locale: 'en-IN',
+    say: 'alexa, ask burst voice for news about delhi air pollution',
+    expect: { do: 'play-about', about: 'delhi air pollution' },
+  },
+  {
+    locale: 'en-IN',
+    say: 'alexa, ask burst voice for world news from the last few days',
+    expect: { do: 'play-news', category: 'world', since: 'last few days' },
+  },
+  {
+    locale: 'en-IN',
+    say: 'alexa, tell burst voice to put on mumbai live',
+    expect: { do: 'play-station', station: 'Mumbai Live' },
+  },
+  {
+    locale: 'en-IN',
+    say: 'alexa, ask burst voice about upi payments',
+    expect: { do: 'play-about', about: 'upi payments' },
+  },
+  {
+    locale: 'en-IN',
+    say: 'alexa, ask burst voice for the latest ipl updates',
+    expect: { do: 'play-about', about: 'ipl' },
+  },
+  {
+    locale: 'en-IN',
+    say: 'alexa, ask burst voice for updates on chandrayaan',
+    expect: { do: 'play-about', about: 'chandrayaan' },
+  },
+  {
+    locale: 'en-IN',
+    say: 'alexa, ask burst voice for news on the mumbai local trains',
+    expect: { do: 'play-about', about: 'mumbai local trains' },
+  },
+  {
+    locale: 'en-IN',
+    say: 'alexa, ask burst voice for news on fuel prices',
+    expect: { do: 'play-about', about: 'fuel prices' },
   },
 ];
