@@ -151,6 +151,9 @@ basketball
 baseball
 hockey
 rugby
+sports results
+sport results
+sports scores
 `),
   },
   {
@@ -204,6 +207,12 @@ what did the editors pick
 editors pick
 the editors pick
 staff picks
+editors top stories
+editors top
+editors top picks
+pick of the stories from the editors
+the editors selection
+editors selection
 `),
   },
 ];
@@ -223,7 +232,9 @@ for (const c of CATEGORY_WORDS) for (const n of c.names) BY_NAME.set(normaliseNa
 export function categoryIdOf(phrase: string, locale = 'en-US'): string | undefined {
   const wanted = normaliseName(phrase);
   if (!wanted) return undefined;
-  const stripped = wanted.replace(/^the /, '').replace(/ (news|stories|headlines|updates?|bursts)$/, '');
+  const stripped = wanted
+    .replace(/^the /, '')
+    .replace(/ (news|stories|headlines|updates?|bursts|report|bulletin)$/, '');
   const name = BY_NAME.has(wanted) ? wanted : stripped;
   // Outside the U.S., "national news" and "politics" are the listener's own country's: a search.
   if (locale !== 'en-US' && US_ONLY.has(name)) return undefined;

@@ -51,7 +51,9 @@ export function dropAsideClauses(w: Words): Words {
   for (let at = 2; at < out.length; at++) {
     if (!PEOPLE.has(out[at] ?? '') || ['my', 'our', 'me'].includes(out[at] ?? '')) continue;
     const rest = out.slice(at + 1);
-    if (!rest.some((x) => OWN_LINKS.has(x)) && rest.length >= 2 && rest.length <= 8) {
+    // "i've got" is what is left of "i've got ten minutes" once the length went.
+    const enough = rest.length >= 2 || ['got', 'have'].includes(rest[0] ?? '');
+    if (!rest.some((x) => OWN_LINKS.has(x)) && enough && rest.length <= 8) {
       out = out.slice(0, at);
       break;
     }

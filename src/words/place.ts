@@ -18,6 +18,8 @@ export function placeIn(w: Words): { p: Words; rest: Words } | undefined {
     p: w.slice(start, end),
     rest: [...w.slice(0, start), ...w.slice(end)],
   });
+  // "What's happening in town": the model's "… in {category}" leaves the slot only "town".
+  if (w.length === 1 && w[0] === 'town') return at(0, 1);
   for (let i = 0; i < w.length; i++) {
     const word = w[i] ?? '';
     // "my area", "around our town", "in my local area", "my patch" (idioms: LOCAL_WORDS).

@@ -83,6 +83,13 @@ way to school
 kitchen
 car
 background
+meeting
+shift
+errands
+appointment
+barbie
+bbq
+rink
 `);
 
 /** Said as the whole situation: "to fall asleep to", "to keep me company". */
@@ -101,6 +108,9 @@ at my desk
 at work
 `).map((p) => p.split(' '));
 
+/** What may follow the activity: "for the drive home would ya". */
+const COURTESY = new Set('please thanks today now would ya you mate eh cheers ta'.split(' '));
+
 const ACTIVITY_WORDS = ACTIVITIES.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
 
 function startsAt(w: Words, p: Words, at: number): boolean {
@@ -118,7 +128,15 @@ function opensClause(word: string, next: string): boolean {
 }
 
 /** Where a request verb starts again after a clause said first ("while i cook play the news"). */
-const VERBS = new Set('play put give read tell find get start can could let'.split(' '));
+const VERBS = new Set(
+  'play put give read tell find get start can could let throw chuck stick pop whack bung catch fill'.split(
+    ' ',
+  ),
+);
+/** Words in -ing that are no activity: "trending", "breaking", "something". */
+const NOT_DOING = new Set(
+  'something nothing anything everything morning evening trending breaking boxing wedding'.split(' '),
+);
 
 /** The words about the listener, if any, and the words without them. */
 export function situationIn(w: Words): { rest: string[]; situation?: string } {
@@ -131,25 +149,36 @@ export function situationIn(w: Words): { rest: string[]; situation?: string } {
       end = at + whole.length;
       // "on the way to work", "on my way home": where the way goes is the situation's too.
       if (whole[whole.length - 1] === 'way')
-        end += w[end] === 'to' ? 2 : ['home', 'in', 'back'].includes(w[end] ?? '') ? 1 : 0;
+        end +=
+          w[end] === 'to'
+            ? OWNERS.has(w[end + 1] ?? '') && end + 2 < w.length
+              ? 3
+              : 2
+            : ['home', 'in', 'back'].includes(w[end] ?? '')
+              ? 1
+              : 0;
     } else if (opensClause(word, next) && at > 0) end = w.length;
-    else if (at === 0 && (opensClause(word, next) || PRONOUNS.has(word))) {
-      // Said first ("while i cook play …", or "i cook dinner play …" after "while" took the
-      // sample's place): the clause runs to the request's verb.
+    else if (
+      at === 0 &&
+      (opensClause(word, next) || PRONOUNS.has(word) || (/ing$/.test(word) && !NOT_DOING.has(word)))
+    ) {
+      // Said first ("while i cook play …", "heading out for a run give me …", or "i cook dinner
+      // play …" after "while" took the sample's place): the clause runs to the request's verb.
       const verb = w.findIndex((x, i) => i > at + 1 && VERBS.has(x));
       end = verb > 0 ? verb : -1;
     } else if (ACTIVITY_LINKS.has(word)) {
       let i = at + 1;
       while (OWNERS.has(w[i] ?? '') && i < at + 3) i++;
-      const activity = ACTIVITY_WORDS.find((p) => startsAt(w, p, i));
+      let activity = ACTIVITY_WORDS.find((p) => startsAt(w, p, i));
+      // "before my arvo meeting", "for my morning run": one word may say which.
+      if (!activity && i > at + 1) {
+        activity = ACTIVITY_WORDS.find((p) => startsAt(w, p, i + 1));
+        if (activity) i++;
+      }
       // An activity ends the words, or only the listener's own words follow it.
       if (activity && (i > at + 1 || !['for', 'on', 'in', 'at'].includes(word) || activity.length > 1)) {
         const after = i + activity.length;
-        if (
-          after === w.length ||
-          w.slice(after).every((x) => ['please', 'thanks', 'today', 'now'].includes(x))
-        )
-          end = after;
+        if (after === w.length || w.slice(after).every((x) => COURTESY.has(x))) end = after;
       }
     }
     if (end > at) {

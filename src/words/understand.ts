@@ -45,6 +45,7 @@ import {
   SHORT_WORDS,
   NOW_PLAYING_FORM,
   RELATED_FORM,
+  FOLLOWS_FORM,
   TRENDING_FORM,
   TRAFFIC_FORM,
   SAVED_FORM,
@@ -56,6 +57,8 @@ import {
   TIME_LEADS,
   TIME_WORDS,
   WEEKDAY_WORDS,
+  WEEKDAYS,
+  type Weekday,
   TRAFFIC_WORDS,
   WEATHER_FORM,
   WEATHER_WORDS,
@@ -108,6 +111,8 @@ export type WordsTarget =
   | { kind: 'related' }
   /** "Play back what I saved": the listener's saved bursts. */
   | { kind: 'saved' }
+  /** "My stuff", "the things I follow": what the listener follows. */
+  | { kind: 'follows' }
   /** "The most popular stories", "what's going viral": what is trending. */
   | { kind: 'trending' }
   /** "What station is this", "who's presenting": a question about what plays. */
@@ -143,8 +148,10 @@ export function wordsOf(text: string): string[] {
     .filter(Boolean);
   const out: string[] = [];
   let letters = '';
-  for (const w of raw) {
-    if (/^[a-z]\.?$/.test(w) && w !== 'a') {
+  for (const [i, w] of raw.entries()) {
+    // "a i", "a. i.": "a" spells a letter when another letter follows it.
+    const spelt = w !== 'a' && w !== 'a.' ? true : letters !== '' || /^[b-z]\.?$/.test(raw[i + 1] ?? '');
+    if (/^[a-z]\.?$/.test(w) && spelt) {
       letters += w[0];
       continue;
     }
@@ -256,8 +263,18 @@ function anywhere(w: Words, list: readonly Words[]): { p: Words; rest: Words } |
   return undefined;
 }
 /** Drops entries of `list` from the start, as long as any is there. */
+const US_ID = '4';
 function dropLeads(w: Words, list: readonly Words[]): Words {
-  for (let l = lead(w, list); l; l = lead(w, list)) w = l.rest;
+  for (let l = lead(w, list); l; l = lead(w, list)) {
+    // "Give us the news" drops "us"; "us news", "u.s. politics" keep it (the U.S. playlist).
+    if (
+      l.p.length === 1 &&
+      l.p[0] === 'us' &&
+      [2, 3].some((n) => categoryIdOf(w.slice(0, n).join(' ')) === US_ID)
+    )
+      break;
+    w = l.rest;
+  }
   return w;
 }
 function dropTails(w: Words, list: readonly Words[]): Words {
@@ -326,7 +343,13 @@ function duration(said: Words): { iso: string; rest: Words } | undefined {
 /** Words of time anywhere ("yesterday's", "from last night"), and the words without them. */
 function timeIn(w: Words): { time: TimeWord; rest: Words } | undefined {
   const t = anywhere(w, LISTS.time);
-  if (!t) return undefined;
+  if (!t) {
+    // "what happened on wall street friday": a day alone ends the words, unless it names one
+    // ("black friday", "good friday", "super saturday").
+    const day = w[w.length - 1] as Weekday;
+    if (w.length < 2 || !WEEKDAYS.includes(day) || DAY_NAMES.has(w[w.length - 2] ?? '')) return undefined;
+    return { time: day, rest: w.slice(0, -1) };
+  }
   const key = t.p.join(' ');
   const base = (key in TIME_WORDS ? key : key.slice(0, -1)) as keyof typeof TIME_WORDS;
   const time = WEEKDAY_WORDS[key] ?? TIME_WORDS[base];
@@ -336,10 +359,30 @@ function timeIn(w: Words): { time: TimeWord; rest: Words } | undefined {
   return { time, rest: led ? [...w.slice(0, at - 1), ...w.slice(at + t.p.length)] : t.rest };
 }
 
+/**
+ * The carriers take "my" ("catch me up on my stuff real quick"): the words from the last "my" on,
+ * without a length or a word for a short listen, read as said.
+ */
+function fromMy(said: string): Words {
+  let w: Words = wordsOf(said);
+  w = w.slice(Math.max(0, w.lastIndexOf('my')));
+  if (w[0] !== 'my') return [];
+  w = duration(w)?.rest ?? w;
+  for (let s = anywhere(w, LISTS.short); s; s = anywhere(w, LISTS.short)) w = s.rest;
+  return trim(w).length > 0 ? ['my', ...trim(w)] : [];
+}
+
+const DAY_NAMES = new Set(
+  'black good cyber super ash holy manic casual freaky fat giving maundy easter'.split(' '),
+);
+
 /** "a podcast about", "podcasts on", or "… podcasts" at the end; not "… radio" (a station). */
 function sourceType(w: Words): { type: SourceTypeWord; rest: Words; about: boolean } | undefined {
   const typeOf = (p: Words) => SOURCE_TYPE_WORDS[p.join(' ') as keyof typeof SOURCE_TYPE_WORDS];
-  const l = lead(w, LISTS.sourceTypes);
+  // "some good podcasts on cricket": a word for how good says nothing of which.
+  let k = 0;
+  while (k < w.length - 1 && QUALITY_WORDS.has(w[k] ?? '')) k++;
+  const l = lead(w.slice(k), LISTS.sourceTypes);
   if (l) {
     // "podcasts on X", and by form "podcast episodes about X", "podcasts discussing X".
     const after = lead(l.rest, LISTS.sourceTypeLinks) ?? aboutByForm(['the', ...l.rest]);
@@ -366,9 +409,12 @@ function aboutByForm(w: Words): { p: Words; rest: Words } | undefined {
   if (at < 0 || at > 5 || !w.slice(0, at).every((x) => LEAD_WORDS.has(x))) return undefined;
   return { p: w.slice(0, at + 1), rest: w.slice(at + 1) };
 }
-const ABOUT_LINKS = new Set('about on of regarding concerning re discussing covering with to'.split(' '));
+const QUALITY_WORDS = new Set('some any a few couple of good great decent interesting'.split(' '));
+const ABOUT_LINKS = new Set(
+  'about on of regarding concerning re discussing covering with to around'.split(' '),
+);
 const LEAD_WORDS = new Set(
-  'news stories story bursts updates update items reports report coverage stuff things bits bit little lowdown word info information details latest the a an some any more what whats is are they theyre people everyone being said saying talking chat talk analysis up to date speed me us brief fill in episode episodes shows show content there new couple few related status happened happening going all been listen hear only just scene situation deal goss gossip buzz wrap'.split(
+  'news stories story bursts updates update items reports report coverage stuff things bits bit little lowdown word info information details latest the a an some any more what whats is are they theyre people everyone being said saying talking chat talk analysis up to date speed me us brief fill in episode episodes shows show content there new couple few related status happened happening going all been listen hear only just scene situation deal goss gossip buzz wrap out good interesting everybody um uh'.split(
     ' ',
   ),
 );
@@ -412,13 +458,18 @@ function isMusic(w: Words): boolean {
   return !!tail(rest, LISTS.musicEnds) || !!lead(rest, LISTS.musicLeads) || !!tail(rest, LISTS.genres);
 }
 
-/** "the X podcast", "X the podcast": the name X of one podcast, if the words have that form. */
+/** "the X podcast", "X the podcast", "an episode of X": the name X of one podcast, if said so. */
 function theOne(w: Words): Words | undefined {
+  // "an episode of offbeat stories": one podcast's episode.
+  const ep = w.indexOf('episode');
+  if (ep >= 0 && ep <= 1 && w[ep + 1] === 'of' && w.length - ep > 3) return trim(w.slice(ep + 2));
   const last = w[w.length - 1];
   if (last !== 'podcast' || w.length < 3) return undefined;
   if (w[0] === 'the') return trim(w.slice(1, -1));
   if (w[w.length - 2] === 'the') return trim(w.slice(0, -2));
-  return undefined;
+  // "offbeat stories podcast": a name of two words or more, said before the word ("a tech
+  // podcast" is any).
+  return ['a', 'an', 'some', 'any'].includes(w[0] ?? '') ? undefined : trim(w.slice(0, -1));
 }
 
 /** A name the words give a station: a broadcaster, or a name ending "radio", "FM", "station". */
@@ -451,22 +502,34 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
     steps: [...steps],
   });
 
+  // Music first: "punjabi music" asks for songs, whatever their language.
+  if (isMusic(w)) {
+    steps.push('music');
+    return done({ kind: 'music' });
+  }
   const lang = language(w);
   if (lang) {
     steps.push('language');
     return done({ kind: 'language', language: lang });
   }
-  if (isMusic(w)) {
-    steps.push('music');
-    return done({ kind: 'music' });
-  }
 
   // "Stories like this one", "play back what I saved": what plays, or what was kept.
   const joined = w.join(' ');
-  const playing = RELATED_FORM.test(joined) ? 'related' : SAVED_FORM.test(joined) ? 'saved' : undefined;
+  // "More of that": the carriers take "more", so the form is read on the words as said too.
+  const playing =
+    RELATED_FORM.test(joined) || RELATED_FORM.test(wordsOf(said).join(' '))
+      ? 'related'
+      : SAVED_FORM.test(joined)
+        ? 'saved'
+        : undefined;
   if (playing) {
     steps.push('playing');
     return done({ kind: playing });
+  }
+  // "What's everyone on about today": the form with its time, before the time goes.
+  if (TRENDING_FORM.test(joined)) {
+    steps.push('report');
+    return done({ kind: 'trending' });
   }
   if (NOW_PLAYING_FORM.test(joined)) {
     steps.push('playing');
@@ -479,7 +542,7 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
   }
 
   // "… what's going on with them", "… i've been meaning to catch up": the clause with the subject.
-  w = dropAsideClauses(w);
+  // The time and the length first: "i've got ten minutes" is an aside that holds one.
   const extra: { time?: TimeWord; length?: string; short?: boolean; sourceType?: SourceTypeWord } = {};
   const t = timeIn(w);
   if (t) {
@@ -488,10 +551,10 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
     w = t.rest;
   }
   const d = duration(w);
+  w = dropAsideClauses(d ? d.rest : w);
   if (d) {
     extra.length = d.iso;
     steps.push('length');
-    w = d.rest;
     // "a three minute roundup": with a length, a word for a summary says nothing more.
     for (let s = anywhere(w, LISTS.summary); s; s = anywhere(w, LISTS.summary)) w = s.rest;
   } else {
@@ -515,6 +578,11 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
   if (local) steps.push('local');
   const led = dropLeads(w, LISTS.carriers);
   w = trim(led);
+  // "The stuff I follow for ten minutes", "catch me up on my stuff real quick".
+  if ([w, led, fromMy(said)].some((x) => x.length > 0 && FOLLOWS_FORM.test(x.join(' ')))) {
+    steps.push('playing');
+    return done({ kind: 'follows' }, extra);
+  }
   let about = false;
   // "The Offbeat Stories podcast", "Offbeat Stories the podcast": one podcast by its name, looked
   // up as a source first, even when its words name a playlist.

@@ -5,7 +5,21 @@ import { lines } from './lines';
 
 /** Said before what the listener wants: "play", "put on some", "I want to hear the". */
 export const CARRIERS = lines(`
+get me up to speed on
+get me up to speed with
+bring me up to speed on
+bring me up to speed with
+right can you
+right could you
+whats been going on with
+whats been going on
+whats been happening with
+whats been happening
+what has been going on
+what has been happening
 just
+is there
+are there
 do you reckon you could
 you reckon you could
 reckon you could
@@ -107,10 +121,19 @@ stick
 stick on
 pop on
 chuck on
+throw on
+whack on
+bung on
 `);
 
 /** Say nothing about what to play: dropped at either end ("the latest news", "news, please"). */
 export const FILLERS = lines(`
+um
+uh
+hey
+okay so
+ok so
+right so
 i guess
 i suppose
 would ya
@@ -157,6 +180,9 @@ english
 /** What the words are about when nothing else is said: the news itself. */
 export const NEWS_WORDS = lines(`
 news
+newscast
+news bulletin
+bulletin
 highlights
 the highlights
 stories
@@ -229,6 +255,9 @@ about
 
 /** "Something", "surprise me": the listener leaves the choice to the skill. */
 export const SOMETHING = lines(`
+you pick
+dunno you pick
+you decide
 whatever it fancies
 whatever you fancy
 a random one
@@ -286,6 +315,10 @@ export const TIME_WORDS = {
   arvo: 'today',
   'earlier today': 'today',
   yesterday: 'yesterday',
+  'yesterday arvo': 'yesterday',
+  'yesterday afternoon': 'yesterday',
+  'yesterday morning': 'yesterday',
+  'yesterday evening': 'yesterday',
   'last night': 'last night',
   overnight: 'last night',
   'this week': 'this week',
@@ -329,13 +362,22 @@ export type Weekday = (typeof WEEKDAYS)[number];
  * A day of the week after a word of time, never alone ("cyber monday" is a topic): "since
  * monday", "last friday", "wednesday's" (its apostrophe dropped).
  */
+const DAY_PARTS = ['night', 'morning', 'afternoon', 'evening', 'arvo'];
 export const WEEKDAY_WORDS: Readonly<Record<string, Weekday>> = Object.fromEntries(
-  WEEKDAYS.flatMap((d) => [[`last ${d}`, d], [`${d}s`, d], ...TIME_LEADS.map((l) => [`${l} ${d}`, d])]),
+  WEEKDAYS.flatMap((d) => [
+    [`last ${d}`, d],
+    [`${d}s`, d],
+    // "from tuesday night", "monday morning": the day's part is the day's.
+    ...DAY_PARTS.map((part) => [`${d} ${part}`, d]),
+    ...TIME_LEADS.flatMap((l) => [[`${l} ${d}`, d], ...DAY_PARTS.map((part) => [`${l} ${d} ${part}`, d])]),
+  ]),
 );
 export type TimeWord = (typeof TIME_WORDS)[keyof typeof TIME_WORDS] | Weekday;
 
 /** Words of a short listen: the quick update's length (length.ts, QUICK_SEC). */
 export const SHORT_WORDS = lines(`
+real quick
+real fast
 quick one
 short one
 quickie
@@ -368,6 +410,8 @@ quickly
 export const LOCAL_WORDS = lines(`
 locally
 around town
+round my way
+around my way
 round town
 in town
 local
@@ -392,10 +436,11 @@ weather update
 `);
 /**
  * The weather asked by what it does or what to wear, as the whole request ("is it going to chuck
- * it down", "do I need a brolly", "a snowfall warning").
+ * it down", "do I need a brolly", "a snowfall warning"). A word for how it feels stands alone or
+ * with where or when ("be windy later"): "Windy City Sports" is a show.
  */
 export const WEATHER_FORM =
-  /^(be )?(rain|raining|snow|snowing|storm|storms|hail|sleet|hot|cold|warm|sunny|wet|windy|freezing|a scorcher|scorching|chuck it down|pour|pouring|bucket down|drizzle)\b|^(an? |my )?(umbrella|brolly|jumper|jacket|coat|raincoat|winter boots|boots|sunscreen|sunnies|toque|beanie|gloves|scarf)\b|^(weather|snowfall|rainfall|storm|flood|heat|snow) (warning|warnings|alert|alerts)\b/;
+  /^((is|will) it (going to |gonna )?|its (going to |gonna )?)?(be )?(rain|raining|snow|snowing|storm|storms|hail|sleet|a scorcher|scorching|chuck it down|pour|pouring|bucket down|drizzle)\b|^((is|will) it (going to |gonna )?|its (going to |gonna )?)?(be )?(hot|cold|warm|sunny|wet|windy|freezing)( out| outside| in \w+| at \w+)?( later| tonight| tomorrow| today| this \w+)?$|^(an? |my )?(umbrella|brolly|jumper|jacket|coat|raincoat|winter boots|boots|sunscreen|sunnies|toque|beanie|gloves|scarf)\b|^(weather|snowfall|rainfall|storm|flood|heat|snow) (warning|warnings|alert|alerts)\b|^(whats|what is|hows|how is) it (looking )?(like )?outside\b|\bdo i need an? (umbrella|brolly|jacket|coat|jumper)\b/;
 export const TRAFFIC_WORDS = lines(`
 traffic
 traffic report
@@ -615,6 +660,13 @@ had
 /** Music by its genre: said at the end of the words, they are music ("some smooth jazz"). */
 export const GENRES = lines(`
 drum and bass
+hottest hundred
+hottest 100
+bhajans
+bhajan
+kirtan
+qawwali
+ghazals
 top forty
 top 40
 the charts
@@ -715,12 +767,21 @@ catch up
 /** More like what plays, by form: "stories like this one", "something similar to that". */
 export const RELATED_FORM =
   /\b(like|similar to) (this|that|the one)\b|\bmore of (this|that|the same)\b|\b(this|that) (sort|kind|type)\b|\bsimilar (stories|ones|bursts)\b|\balong these lines\b/;
-/** What is popular now, by form: "the most popular stories", "what's going viral", "what everyone's banging on about". */
+/**
+ * What is popular now, by form: "the most popular stories", "what's going viral", "what everyone's
+ * banging on about", "the big story everyone's on about", "whatever's big right now", "the buzz".
+ */
 export const TRENDING_FORM =
-  /^(the )?(most )?(popular|trending|viral|going viral|hot topics?|hottest)( stories| news| topics)?( right now| now| today)?$|^(every ?(one|body)s?|people) (is |are )?(talking|banging on|going on) about$/;
-/** A question about what plays, said as free words: "what station is this", "who's presenting". */
+  /^(the )?(most )?(popular|trending|viral|going viral|hot topics?|hottest)( stories| news| topics)?( right now| now| today)?$|^(whats |what is |what )?(the )?(big |hot )?(story |stories |thing )?(every ?(one|body)s?|people) (is |are )?((talking|banging on|going on|on|yakking|chatting|gossiping|buzzing) about|listening to)( today| right now| now| at the moment| this week| these days)?$|^(whatevers|whatever is|whats|what is) (big|hot|huge|popular)( right now| now| at the moment)?$|^(whats |what is )?the buzz( today| right now| now)?$/;
+/**
+ * A question about what plays, said as free words: "what station is this", "who's presenting",
+ * "what's this program", "what is this news about", "what's this we're listening to".
+ */
 export const NOW_PLAYING_FORM =
-  /^(what|which|whats) (station|channel|show|programme|program)( is this| this is| am i on| am i listening to|s this)\b|^who(s| is) (this|talking|speaking|presenting|the presenter|the host)\b/;
+  /^(what|which|whats) (station|channel|show|programme|program)( is this| this is| am i on| am i listening to|s this)\b|^who(s| is) (this|talking|speaking|presenting|the presenter|the host)\b|^(whats|what is) this( one)?( station| channel| show| programme| program| story| news| burst| clip)?( about| playing| were listening to| we are listening to| im listening to| i am listening to| on)?$|^this( one)?( station| channel| show| programme| program| story| news| burst| clip)( about| playing| on)?$|^this (playing|were listening to|we are listening to|im listening to|i am listening to)$/;
+/** What the listener follows, by form: "my stuff", "the things I follow", "news from my follows". */
+export const FOLLOWS_FORM =
+  /^((news|bursts|stories|updates) )?((from|on|about|for) )?(my|the) (follows|stuff|topics|subscriptions|feed|own stuff)$|^(my |the )?(stuff|things|topics|ones|subjects) (that )?(i|im|i am|ive|i have) (follow|following|followed)$|^(my )?follows$/;
 /** The listener's saved bursts, by form: "what I saved", "the ones I've bookmarked", "my saves". */
 export const SAVED_FORM =
   /\b(i|ive|i have|we) (saved|bookmarked|kept)\b|\bmy (saved|saves|bookmarks)\b|\bsaved (bursts|stories|ones|items|clips)\b/;

@@ -55,12 +55,15 @@ export const latestHandler: RequestHandler = {
     const ctx = ctxOf(input);
     const query = readSlot(input, 'query').raw;
     if (!query) return askForSlot(input, ctx, 'LatestIntent');
+    // "The latest on the weather", "the latest on the roads": a report, not a search for its name.
+    const said = understandWords(query, ctx.locale);
+    if (said.target.kind === 'report') return playWords(input, ctx, query, { understood: said });
     const topic = understandTopic(query, ctx.locale);
+    // "What's going on with gas prices this week", "… the stock market today": a time said is the
+    // filter of the search or the playlist (the latest search takes none).
+    if (topic.time) return playWords(input, ctx, query, { understood: topic });
     const category = topic.target.kind === 'category' ? categoryById(topic.target.id) : undefined;
     if (category) return playCategory(input, ctx, category);
-    // "What's going on with gas prices this week": a time said is the search's filter (the latest
-    // search takes none).
-    if (topic.time) return playWords(input, ctx, query, { understood: topic });
     // "What's new with the monsoon": the topic without the words the chain set aside.
     const words = topic.target.kind === 'search' && topic.target.query ? topic.target.query : query;
     // Latest search is a live query that "may take a few seconds" (docs/burst-api.md, Timing and limits): say

@@ -58,7 +58,8 @@ export function problemsOf(p: FreshPhrasing, f: TurnFacts): string[] {
     (x.reply.response?.directives ?? []).some((d) => d.type === 'AudioPlayer.Play'),
   );
   const content = calls.filter((c) => CONTENT.test(c.path));
-  const notFound = /couldn't find|could not find|don't have any|no bursts|nothing to play/i.test(speech);
+  const notFound =
+    /couldn't find|could not find|don't have any|no bursts|nothing to play|nothing new from/i.test(speech);
   if (!speech && !started) problems.push('nothing was said and nothing plays');
   if (/\bcalled\b|\bDid you mean\b/.test(speech) && p.expect.do !== 'play-station')
     problems.push('the words were taken for the name of a station or podcast');
@@ -181,7 +182,8 @@ export function problemsOf(p: FreshPhrasing, f: TurnFacts): string[] {
       needIntent(['ListFollowsIntent']);
       break;
     case 'play-follows':
-      needIntent(['PlayFollowsIntent', 'SurpriseIntent']);
+      // Said in free words ("the stuff I follow"), the chain plays them too: its answer says so.
+      if (!/what you follow/.test(speech)) needIntent(['PlayFollowsIntent', 'SurpriseIntent']);
       needBox(e.minutes);
       break;
     case 'notify':
