@@ -20,9 +20,10 @@ export const DEFAULT_OUT_DIR = path.join(ROOT, 'lambda', 'build');
  * understanding: the words chain read by form in five locales (situation, place, days and spans,
  * ≈ 8 KB after ≈ 3 KB its lists gave back) and the Echo's own time zone (≈ 1 KB); its third round
  * to 340 KB for ≈ 7 KB: requests said in two clauses, about 200 musicians named alone, shows by
- * name, and the round's words.
+ * name, and the round's words; its fourth round to 345 KB for ≈ 4 KB: what the listener follows by
+ * form, a clause said first, days and their parts, trending and now-playing forms, the round's words.
  */
-export const MAX_BUNDLE_BYTES = 340 * 1024;
+export const MAX_BUNDLE_BYTES = 345 * 1024;
 
 /** The Node 24 Lambda runtime (like every Node runtime since 18) ships AWS SDK v3: it stays out of the bundle. */
 const PROVIDED_BY_RUNTIME = /^@aws-sdk\//;

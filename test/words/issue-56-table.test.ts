@@ -1,9 +1,8 @@
 // The table of issue 56 ("Understood as people really say it"): each kind of miss it names, with
 // its own example, said to the local Echo over the real skill and the API simulator.
 import { usePhraseSim } from '../helpers/phrase-sim';
-import type { EmulatorTurn } from '../../src/emulator/session';
+import { sayIn, type Said } from '../helpers/said';
 import type { SupportedLocale } from '../../src/model/contract';
-import type { SimRequestLogEntry } from '../../src/sim/control';
 
 /** Tuesday 24 November 2026, 15:00 UTC (15:00 in London, 10:00 in New York). */
 const NOW = Date.UTC(2026, 10, 24, 15, 0, 0);
@@ -11,40 +10,8 @@ const DAY = 86_400_000;
 
 const at = usePhraseSim(NOW);
 
-interface Said {
-  turn: EmulatorTurn;
-  calls: SimRequestLogEntry[];
-  speech: string;
-  intent: string | undefined;
-  started: boolean;
-  search: SimRequestLogEntry | undefined;
-}
-
-/** Says `before` in a new household, then `text`; the calls are those of `text` alone. */
-async function say(locale: SupportedLocale, text: string, before: string[] = []): Promise<Said> {
-  const { sim } = at;
-  const echo = at.echo(locale);
-  for (const b of before) {
-    const t = await echo.say(b);
-    expect(t.alexa).toBeUndefined();
-  }
-  sim.control.clearLog();
-  const turn = await echo.say(text);
-  expect(turn.alexa).toBeUndefined();
-  expect(turn.error).toBeUndefined();
-  const calls = [...sim.control.requestLog];
-  const r = turn.resolution;
-  return {
-    turn,
-    calls,
-    speech: turn.speech ?? '',
-    intent: r?.kind === 'intent' ? r.intent : undefined,
-    started: turn.exchanges.some((x) =>
-      (x.reply.response?.directives ?? []).some((d) => d.type === 'AudioPlayer.Play'),
-    ),
-    search: calls.find((c) => c.path === '/v2/topstories/search' && c.query.q !== undefined),
-  };
-}
+const say = (locale: SupportedLocale, text: string, before: string[] = []): Promise<Said> =>
+  sayIn(at, locale, text, before);
 
 const topStories = (s: Said) =>
   s.calls.find(

@@ -2,4 +2,4 @@
 // The floors are the shares measured when issue 56 closed: a change that loses one fails here.
 import { describeFreshSet } from './run';
 
-describeFreshSet('seen', { 'en-US': 0.96, 'en-GB': 0.97, 'en-CA': 0.95, 'en-AU': 0.94, 'en-IN': 0.96 });
+describeFreshSet('seen', { 'en-US': 0.98, 'en-GB': 0.98, 'en-CA': 0.97, 'en-AU': 0.97, 'en-IN': 0.99 });
