@@ -148,15 +148,11 @@ export function situationIn(w: Words): { rest: string[]; situation?: string } {
     if (whole) {
       end = at + whole.length;
       // "on the way to work", "on my way home": where the way goes is the situation's too.
-      if (whole[whole.length - 1] === 'way')
-        end +=
-          w[end] === 'to'
-            ? OWNERS.has(w[end + 1] ?? '') && end + 2 < w.length
-              ? 3
-              : 2
-            : ['home', 'in', 'back'].includes(w[end] ?? '')
-              ? 1
-              : 0;
+      // "… to the rink": an owner word goes with the place after it.
+      if (whole[whole.length - 1] === 'way') {
+        if (w[end] === 'to') end += OWNERS.has(w[end + 1] ?? '') && end + 2 < w.length ? 3 : 2;
+        else if (['home', 'in', 'back'].includes(w[end] ?? '')) end += 1;
+      }
     } else if (opensClause(word, next) && at > 0) end = w.length;
     else if (
       at === 0 &&

@@ -262,8 +262,9 @@ function anywhere(w: Words, list: readonly Words[]): { p: Words; rest: Words } |
   }
   return undefined;
 }
-/** Drops entries of `list` from the start, as long as any is there. */
+/** The U.S. playlist: "us" before its name is not the carrier of "give us the news". */
 const US_ID = '4';
+/** Drops entries of `list` from the start, as long as any is there. */
 function dropLeads(w: Words, list: readonly Words[]): Words {
   for (let l = lead(w, list); l; l = lead(w, list)) {
     // "Give us the news" drops "us"; "us news", "u.s. politics" keep it (the U.S. playlist).
@@ -363,9 +364,8 @@ function timeIn(w: Words): { time: TimeWord; rest: Words } | undefined {
  * The carriers take "my" ("catch me up on my stuff real quick"): the words from the last "my" on,
  * without a length or a word for a short listen, read as said.
  */
-function fromMy(said: string): Words {
-  let w: Words = wordsOf(said);
-  w = w.slice(Math.max(0, w.lastIndexOf('my')));
+function fromMy(heard: Words): Words {
+  let w: Words = heard.slice(Math.max(0, heard.lastIndexOf('my')));
   if (w[0] !== 'my') return [];
   w = duration(w)?.rest ?? w;
   for (let s = anywhere(w, LISTS.short); s; s = anywhere(w, LISTS.short)) w = s.rest;
@@ -486,8 +486,9 @@ function stationName(w: Words): boolean {
 export function understandWords(said: string, locale = 'en-US'): Understanding {
   const steps: ChainStep[] = [];
   // A place said with "my" goes before the carriers, which take "my" ("news from my town").
-  const place = placeIn(wordsOf(said));
-  let w: Words = dropLeads(place ? place.rest : wordsOf(said), LISTS.carriers);
+  const heard = wordsOf(said);
+  const place = placeIn(heard);
+  let w: Words = dropLeads(place ? place.rest : heard, LISTS.carriers);
   // Words about the listener ("while i cook", "for the drive") go first: they are never the content.
   const sit = situationIn(w);
   if (sit.situation) {
@@ -517,7 +518,7 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
   const joined = w.join(' ');
   // "More of that": the carriers take "more", so the form is read on the words as said too.
   const playing =
-    RELATED_FORM.test(joined) || RELATED_FORM.test(wordsOf(said).join(' '))
+    RELATED_FORM.test(joined) || RELATED_FORM.test(heard.join(' '))
       ? 'related'
       : SAVED_FORM.test(joined)
         ? 'saved'
@@ -579,7 +580,7 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
   const led = dropLeads(w, LISTS.carriers);
   w = trim(led);
   // "The stuff I follow for ten minutes", "catch me up on my stuff real quick".
-  if ([w, led, fromMy(said)].some((x) => x.length > 0 && FOLLOWS_FORM.test(x.join(' ')))) {
+  if ([w, led, fromMy(heard)].some((x) => x.length > 0 && FOLLOWS_FORM.test(x.join(' ')))) {
     steps.push('playing');
     return done({ kind: 'follows' }, extra);
   }
@@ -680,7 +681,7 @@ export function understandWords(said: string, locale = 'en-US'): Understanding {
   }
   steps.push('search');
   const query = w.join(' ');
-  const asSaid = trim(dropLeads(wordsOf(said), LISTS.carriers)).join(' ');
+  const asSaid = trim(dropLeads(heard, LISTS.carriers)).join(' ');
   const name = !about && asSaid !== query ? { name: asSaid } : {};
   // "Play some Drake": a musician named alone. What is said about them plays (the API has talk about
   // artists), after saying there is no music.

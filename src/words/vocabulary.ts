@@ -440,7 +440,7 @@ weather update
  * with where or when ("be windy later"): "Windy City Sports" is a show.
  */
 export const WEATHER_FORM =
-  /^((is|will) it (going to |gonna )?|its (going to |gonna )?)?(be )?(rain|raining|snow|snowing|storm|storms|hail|sleet|a scorcher|scorching|chuck it down|pour|pouring|bucket down|drizzle)\b|^((is|will) it (going to |gonna )?|its (going to |gonna )?)?(be )?(hot|cold|warm|sunny|wet|windy|freezing)( out| outside| in \w+| at \w+)?( later| tonight| tomorrow| today| this \w+)?$|^(an? |my )?(umbrella|brolly|jumper|jacket|coat|raincoat|winter boots|boots|sunscreen|sunnies|toque|beanie|gloves|scarf)\b|^(weather|snowfall|rainfall|storm|flood|heat|snow) (warning|warnings|alert|alerts)\b|^(whats|what is|hows|how is) it (looking )?(like )?outside\b|\bdo i need an? (umbrella|brolly|jacket|coat|jumper)\b/;
+  /^((is|will) it (going to |gonna )?|its (going to |gonna )?)?(be )?((rain|raining|snow|snowing|storm|storms|hail|sleet|a scorcher|scorching|chuck it down|pour|pouring|bucket down|drizzle)\b|(hot|cold|warm|sunny|wet|windy|freezing)( out| outside| in \w+| at \w+)?( later| tonight| tomorrow| today| this \w+)?$)|^(an? |my )?(umbrella|brolly|jumper|jacket|coat|raincoat|winter boots|boots|sunscreen|sunnies|toque|beanie|gloves|scarf)\b|^(weather|snowfall|rainfall|storm|flood|heat|snow) (warning|warnings|alert|alerts)\b|^(whats|what is|hows|how is) it (looking )?(like )?outside\b|\bdo i need an? (umbrella|brolly|jacket|coat|jumper)\b/;
 export const TRAFFIC_WORDS = lines(`
 traffic
 traffic report

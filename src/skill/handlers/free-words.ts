@@ -29,7 +29,7 @@ import {
   trafficHandler,
   weatherHandler,
 } from './stations';
-import { playFollows, playSavedHandler } from './radio';
+import { playFollows, playFollowsOrAsk, playSavedHandler } from './radio';
 import {
   aboutShowHandler,
   aboutStationHandler,
@@ -107,14 +107,9 @@ export async function playWords(
     case 'saved':
       note('playing');
       return playSavedHandler.handle(input);
-    case 'follows': {
+    case 'follows':
       note('playing');
-      const unreadable = withoutRecords(input, ctx);
-      if (unreadable) return unreadable;
-      if (ctx.state.listener.follows.length === 0)
-        return ask(input, ctx, ctx.t('follows_none'), ctx.t('ask_follow'));
-      return playFollows(input, ctx, length);
-    }
+      return playFollowsOrAsk(input, ctx, length);
     case 'trending':
       note('report');
       return trendingHandler.handle(input);

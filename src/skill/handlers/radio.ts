@@ -124,15 +124,21 @@ export async function startFollows(ctx: RequestContext, length?: Length): Promis
 
 const playFollowsHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'PlayFollowsIntent'),
-  async handle(input) {
-    const ctx = ctxOf(input);
-    const unreadable = withoutRecords(input, ctx);
-    if (unreadable) return unreadable;
-    if (ctx.state.listener.follows.length === 0)
-      return ask(input, ctx, ctx.t('follows_none'), ctx.t('ask_follow'));
-    return playFollows(input, ctx, readLength(input));
-  },
+  handle: (input) => playFollowsOrAsk(input, ctxOf(input), readLength(input)),
 };
+
+/** "Play my topics", by the intent or in free words ("the stuff I follow"): how to follow, if none. */
+export async function playFollowsOrAsk(
+  input: HandlerInput,
+  ctx: RequestContext,
+  length?: Length,
+): Promise<Response> {
+  const unreadable = withoutRecords(input, ctx);
+  if (unreadable) return unreadable;
+  if (ctx.state.listener.follows.length === 0)
+    return ask(input, ctx, ctx.t('follows_none'), ctx.t('ask_follow'));
+  return playFollows(input, ctx, length);
+}
 
 /** "Play my topics" for a listener who follows something (the caller has checked). */
 export async function playFollows(
